@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE, useChineseZodMessages } from '@pn/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.js';
+import type { DatabaseHandle } from './db/database.js';
+import { modules } from './modules/index.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino options or false; tests pass false. */
+  logger?: boolean | object;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+useChineseZodMessages();
+
+/** Builds the application: plugins in layers (external, app-wide, routes), nothing listening yet. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.usertoken',
+          'req.headers.csttoken',
+          'req.headers.authorization',
+          'req.headers.cookie',
+        ],
+        censor: '***',
+      },
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Behind a load balancer idle connections must outlive the balancer's own timeout.
+    keepAliveTimeout: 72_000,
+    requestTimeout: 130_000,
+    return503OnClosing: true,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: '5G专网运营平台 API',
+        description: '门户、企业控制台与运营后台的接口。所有响应均为 {status, message, result}。',
+        version: '1.0.0',
+      },
+      servers: [],
+      components: {
+        securitySchemes: {
+          UserToken: { type: 'apiKey', in: 'header', name: 'UserToken' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE}/docs`,
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+  app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+
+  // Application plugins
+  await app.register(errorsPlugin);
+
+  // Routes
+  await app.register(modules, { prefix: API_BASE });
+
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server, whether running from src/ (tsx) or dist/ (bundle). */
+const serverRoot = path.resolve(here, here.endsWith(path.join('src', 'config')) ? '../..' : '..');
+
+const boolFlag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: boolFlag,
+  WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: boolFlag,
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Real PostgreSQL when set; embedded PGlite under `dataDir` otherwise. */
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  dataDir: string;
+  /** Load the demo seed at start-up (default: on for the embedded database only). */
+  seedDemo: boolean;
+  webDist: string;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  shutdownGraceMs: number;
+}
+
+/** Parses the environment once; exits listing every bad key instead of failing later. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return Object.freeze({
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    dataDir: path.resolve(e.DATA_DIR),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    webDist: path.resolve(e.WEB_DIST),
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY ?? false,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+  });
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import type { PGlite } from '@electric-sql/pglite';
+import type { DB } from './schema.js';
+
+export type Database = Kysely<DB>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  /** Round trip to the database; false when it cannot be reached. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolMax?: number | undefined;
+  /** An already opened PGlite instance (tests share one per worker). */
+  pglite?: PGlite | undefined;
+}
+
+const plugins = [new CamelCasePlugin()];
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite
+ * persisted under `<dataDir>/pgdata`. Both speak the PostgreSQL dialect, so the same
+ * queries and migrations serve both.
+ */
+export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    // bigint (int8) columns such as count(*) come back as strings by default
+    pg.types.setTypeParser(20, (v) => Number(v));
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolMax ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return handle(db, 'postgres');
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGliteDialect } = await import('kysely-pglite-dialect');
+  let pglite = opts.pglite;
+  if (!pglite) {
+    const dataDir = path.resolve(opts.dataDir ?? './data', 'pgdata');
+    fs.mkdirSync(dataDir, { recursive: true });
+    pglite = await PGlite.create(dataDir, { parsers: { 20: (v: string) => Number(v) } });
+  }
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins });
+  return handle(db, 'pglite');
+}
+
+function handle(db: Database, kind: DatabaseHandle['kind']): DatabaseHandle {
+  let closed = false;
+  return {
+    db,
+    kind,
+    async ping() {
+      if (closed) return false;
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as m000001 from './2026_11_22_000001_create_organisation_and_accounts.js';
+import * as m000002 from './2026_11_22_000002_create_announcement_and_logs.js';
+
+/**
+ * Every migration, keyed by name; names sort in the order they run.
+ * Listed statically so the bundled server carries them without reading a folder.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026_11_22_000001_create_organisation_and_accounts': m000001,
+  '2026_11_22_000002_create_announcement_and_logs': m000002,
+};

@@ -1,0 +1,135 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps: written as Date or ISO string, read as Date. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+type Id = Generated<number>;
+
+export interface ProvinceTable {
+  beId: string;
+  name: string;
+  sortNum: number;
+}
+
+export interface EnterpriseCustomerTable {
+  id: Id;
+  custCode: string;
+  name: string;
+  beId: string;
+  cityCode: string;
+  cityName: string;
+  industry: string;
+  creditCode: string;
+  contactName: string;
+  contactTel: string;
+  status: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export type AccountKind = 'customer' | 'admin' | 'operator' | 'visitor';
+
+export interface AccountTable {
+  id: Id;
+  loginAccount: string;
+  passwordHash: string;
+  kind: AccountKind;
+  /** Display name of the account (user name). */
+  name: string;
+  realName: string;
+  tel: string | null;
+  email: string | null;
+  customerId: number | null;
+  parentAccountId: number | null;
+  /** 0 national, 1 province, 2 city; administrators only. */
+  adminLevel: number | null;
+  beId: string;
+  areaCode: string;
+  department: string | null;
+  /** The 4A account of operator-side users. */
+  securityAccount: string | null;
+  /** 1 active, 0 disabled. */
+  status: Generated<number>;
+  failedLoginCount: Generated<number>;
+  lockedUntil: NullableTimestamp;
+  lastLoginAt: NullableTimestamp;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RoleTable {
+  id: Id;
+  code: string;
+  name: string;
+  description: string;
+  /** Who the role is for: customer, admin, operator or visitor. */
+  audience: AccountKind;
+  createdAt: Timestamp;
+}
+
+export interface AccountRoleTable {
+  accountId: number;
+  roleId: number;
+}
+
+export interface AnnouncementTable {
+  id: Id;
+  title: string;
+  content: string;
+  /** 0 draft, 1 published, 2 withdrawn. */
+  status: Generated<number>;
+  /** Where the notice shows: 1 portal header, 2 console. */
+  place: Generated<number>;
+  releaseTime: NullableTimestamp;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ClientErrorLogTable {
+  id: Id;
+  transId: string;
+  status: string;
+  message: string;
+  accountId: number | null;
+  ip: string;
+  userAgent: string;
+  createdAt: Timestamp;
+}
+
+export interface OperLogTable {
+  id: Id;
+  status: string;
+  operType: number;
+  operUrl: string;
+  title: string;
+  /** 0 server-recorded API call, 1 client-reported record. */
+  operatorType: number;
+  timeDelay: number;
+  userType: number;
+  operParam: string | null;
+  bodyParam: string | null;
+  code: string;
+  errorMsg: string | null;
+  accountId: number | null;
+  loginAccount: string | null;
+  beId: string | null;
+  areaCode: string | null;
+  ip: string;
+  createdAt: Timestamp;
+}
+
+export interface DB {
+  province: ProvinceTable;
+  enterpriseCustomer: EnterpriseCustomerTable;
+  account: AccountTable;
+  role: RoleTable;
+  accountRole: AccountRoleTable;
+  announcement: AnnouncementTable;
+  clientErrorLog: ClientErrorLogTable;
+  operLog: OperLogTable;
+}

@@ -1,0 +1,56 @@
+import { envelope, ErrorLogUploadSchema, OperLogUploadSchema, UserType } from '@pn/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply.js';
+import { insertClientOperLogs, insertErrorLogs } from './client-log.repository.js';
+
+const Accepted = envelope(z.object({ accepted: z.number().int() }));
+
+function contextOf(request: FastifyRequest) {
+  return {
+    accountId: null,
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  };
+}
+
+/** Logs the web client uploads: queued non-success responses and slow page loads. */
+export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/sm/sysOperStandardLog/error/add',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: '上传前端错误日志（非成功响应队列）',
+        body: ErrorLogUploadSchema,
+        response: { 200: Accepted },
+      },
+    },
+    async (request) => {
+      const { logList } = request.body;
+      await insertErrorLogs(app.database.db, logList, contextOf(request));
+      return ok({ accepted: logList.length });
+    },
+  );
+
+  app.post(
+    '/sm/sysOperStandardLog',
+    {
+      schema: {
+        tags: ['logs'],
+        summary: '上传前端操作日志（页面加载耗时等）',
+        body: OperLogUploadSchema,
+        response: { 200: Accepted },
+      },
+    },
+    async (request) => {
+      const { logList } = request.body;
+      await insertClientOperLogs(app.database.db, logList, {
+        ...contextOf(request),
+        userType: UserType.OTHER,
+      });
+      return ok({ accepted: logList.length });
+    },
+  );
+};

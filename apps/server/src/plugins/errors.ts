@@ -1,0 +1,72 @@
+import { Messages, Status } from '@pn/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+import { fail } from '../lib/reply.js';
+
+/** Where a validation issue points, as `a.b.0.c`. */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * Turns every failure into the `{status, message, result}` envelope: validation failures
+ * answer HTTP 400 with the field's own Chinese message, typed errors their own status,
+ * and anything unexpected a generic message while the cause goes to the log with the
+ * request id. No stack ever reaches the client.
+ */
+export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: fieldOf(v.instancePath),
+        message: v.message ?? Messages.VALIDATION_FAILED,
+      }));
+      return reply
+        .status(400)
+        .send(
+          fail(Status.VALIDATION_FAILED, errors[0]?.message ?? Messages.VALIDATION_FAILED, {
+            errors,
+          }),
+        );
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.httpStatus).send(fail(error.status, error.message, error.result));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error(
+        { err: error, issues: error.cause?.issues },
+        'response does not match its schema',
+      );
+      return reply.status(500).send(fail(Status.INTERNAL_ERROR, Messages.INTERNAL_ERROR));
+    }
+    const code = error.statusCode ?? 500;
+    if (code === 413) {
+      return reply.status(413).send(fail(Status.PAYLOAD_TOO_LARGE, Messages.PAYLOAD_TOO_LARGE));
+    }
+    if (code === 429) {
+      return reply.status(429).send(fail(Status.TOO_MANY_REQUESTS, Messages.TOO_MANY_REQUESTS));
+    }
+    if (code >= 400 && code < 500) {
+      // Malformed JSON, unsupported media type and the like: the client's fault, say so plainly.
+      request.log.info({ err: error }, 'rejected malformed request');
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? '不支持的请求内容类型'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+              error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+              error instanceof SyntaxError
+            ? '请求内容不是有效的JSON'
+            : Messages.VALIDATION_FAILED;
+      return reply.status(code).send(fail(Status.VALIDATION_FAILED, message));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply
+      .status(500)
+      .send(fail(Status.INTERNAL_ERROR, Messages.INTERNAL_ERROR, { requestId: request.id }));
+  });
+});

@@ -1,0 +1,37 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { prepareDatabase } from './bootstrap.js';
+import { loadConfig } from './config/env.js';
+
+// Times are shown in China Standard Time unless the operator says otherwise.
+process.env.TZ ??= 'Asia/Shanghai';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+  const database = await prepareDatabase(config, (msg) => console.log(`[db] ${msg}`));
+  const app = await buildApp({ config, database });
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
+    `5G专网运营平台 listening on http://localhost:${config.port}`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,58 @@
+/** Business constants and limits (spec §9). Both sides import these; no magic numbers elsewhere. */
+
+/** API base path. */
+export const API_BASE = '/unionmallmanage';
+/** Request timeout in milliseconds. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** Lazy chunk load timeout in milliseconds. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** Delay before redirecting to login after the session expired. */
+export const RELOGIN_REDIRECT_DELAY_MS = 500;
+
+export const PAGE_SIZE_DEFAULT = 10;
+export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
+/** Largest page size the server accepts for ordinary lists. */
+export const PAGE_SIZE_MAX = 50;
+/** Page size the portal uses to fetch every published case or solution. */
+export const CONTENT_FETCH_PAGE_SIZE = 1000;
+/** Largest page size the server accepts for the portal's "fetch everything published" calls. */
+export const PAGE_SIZE_MAX_CONTENT = 1000;
+
+export const BACK_TO_TOP_OFFSET_PX = 500;
+export const SCROLL_ANIMATION_MS = 500;
+
+/** Page loads slower than this are reported. */
+export const PAGE_LOAD_REPORT_THRESHOLD_MS = 3000;
+export const PAGE_LOAD_REPORT_DEBOUNCE_MS = 500;
+
+export const RESEND_COUNTDOWN_S = 60;
+export const SPINNER_MS = 1000;
+export const CLICK_LOCK_MS = 1000;
+
+export const NOTICE_TITLE_MAX = 30;
+
+export const DIALOG_WIDTH = {
+  advice: 600,
+  confirm: 464,
+  chatbot: 800,
+  exportApply: 800,
+  drawer: 635,
+} as const;
+export const SIDE_MENU_WIDTH = 170;
+
+/** Fixed header value sent with authenticated requests. */
+export const ROUTE_VALUE = '1001';
+
+/** Administrator levels. */
+export const AdminLevel = { NATIONAL: 0, PROVINCE: 1, CITY: 2 } as const;
+export type AdminLevel = (typeof AdminLevel)[keyof typeof AdminLevel];
+
+/** Account types by login-account format (operation-log userType). */
+export const UserType = { ENTERPRISE: 0, OTHER: 1, MOBILE: 2 } as const;
+export type UserType = (typeof UserType)[keyof typeof UserType];
+
+/** Operation types of the operation log. */
+export const OperType = { LOGIN: 0, LOGOUT: 1, OTHER: 2, BROWSE: 3 } as const;
+
+/** Content record states. */
+export const ContentState = { DRAFT: 0, PUBLISHED: 1 } as const;

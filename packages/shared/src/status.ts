@@ -1,0 +1,67 @@
+/**
+ * Response statuses and user-facing messages shared by the API server and the web client.
+ * The envelope of every API response is `{ status, message, result }`; statuses are strings.
+ */
+
+/** Statuses the server answers. */
+export const Status = {
+  OK: '0',
+  /** Business warning: the client shows `message` as a warning toast. */
+  WARNING: '101101',
+  /** Session missing, expired or revoked. */
+  SESSION_EXPIRED: '401',
+  VALIDATION_FAILED: '100400',
+  FORBIDDEN: '100403',
+  NOT_FOUND: '100404',
+  CONFLICT: '100409',
+  PAYLOAD_TOO_LARGE: '100413',
+  TOO_MANY_REQUESTS: '100429',
+  INTERNAL_ERROR: '100500',
+  UNAVAILABLE: '100503',
+} as const;
+export type StatusCode = (typeof Status)[keyof typeof Status];
+
+/** Statuses a caller treats as success. */
+export const SUCCESS_STATUSES: readonly string[] = ['0', '00000', '2', '200', '100006', '100029'];
+/** Statuses handed back to the caller as data rather than rejected. */
+export const PASS_THROUGH_STATUSES: readonly string[] = ['100006', '100029', '2', '200', '40050'];
+/** Statuses meaning the login has expired (HTTP 401 means the same). */
+export const SESSION_EXPIRED_STATUSES: readonly string[] = ['103', '120001', '401'];
+/** Status whose message is shown as a warning toast. */
+export const WARNING_STATUS = '101101';
+
+export function isSuccessStatus(status: unknown): boolean {
+  return SUCCESS_STATUSES.includes(String(status));
+}
+
+/** User-facing messages of the error catalogue. */
+export const Messages = {
+  SESSION_EXPIRED: '登录信息过期，请重新登录！',
+  TIMEOUT: '网络请求超时',
+  NETWORK_ERROR: '请检查网络连接是否正常',
+  LOGIN_REQUIRED: '请先进行登录！',
+  VERIFY_CODE_REQUIRED: '验证码不能为空',
+  INPUT_EMPTY: '输入框内容不能为空',
+  SUBMIT_OK: '提交成功！',
+  VERIFY_OK: '验证成功!',
+  /** `请求出错：{code}` */
+  requestFailed: (code: string | number) => `请求出错：${code}`,
+  ALREADY_APPLIED: '您已完成数据导出权限申请，请勿重复申请。申请成功后将会收到短信通知',
+  NO_PERMISSION: '非常抱歉，您暂未获得数据导出许可，无法导出数据。',
+  OK: '成功',
+  VALIDATION_FAILED: '请求参数不正确',
+  FORBIDDEN: '您没有访问该功能的权限',
+  NOT_FOUND: '请求的资源不存在',
+  PAYLOAD_TOO_LARGE: '请求内容过大',
+  TOO_MANY_REQUESTS: '操作过于频繁，请稍后再试',
+  INTERNAL_ERROR: '系统繁忙，请稍后再试',
+  UNAVAILABLE: '服务暂不可用，请稍后再试',
+  DATABASE_UNAVAILABLE: '数据库不可用',
+} as const;
+
+/** The JSON envelope of every API response. */
+export interface ApiEnvelope<T = unknown> {
+  status: string;
+  message: string;
+  result: T;
+}
