@@ -26,13 +26,11 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
         field: fieldOf(v.instancePath),
         message: v.message ?? Messages.VALIDATION_FAILED,
       }));
-      return reply
-        .status(400)
-        .send(
-          fail(Status.VALIDATION_FAILED, errors[0]?.message ?? Messages.VALIDATION_FAILED, {
-            errors,
-          }),
-        );
+      return reply.status(400).send(
+        fail(Status.VALIDATION_FAILED, errors[0]?.message ?? Messages.VALIDATION_FAILED, {
+          errors,
+        }),
+      );
     }
     if (error instanceof AppError) {
       return reply.status(error.httpStatus).send(fail(error.status, error.message, error.result));

@@ -1,0 +1,57 @@
+// `npm run bench:bundle`: opens /home in headless Chromium on the production build and
+// prints the gzipped size of every JavaScript and CSS file the browser loaded on first visit.
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildIfStale } from './build-if-stale.mjs';
+import { startProductionServer } from './lib-server.mjs';
+
+const BUDGET_KB = 300;
+const PAGE = process.argv[2] ?? '/home';
+
+buildIfStale();
+const server = await startProductionServer({ port: 3210 });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+const files = [];
+try {
+  const page = await browser.newPage();
+  page.on('response', async (res) => {
+    const type = res.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      const body = await res.body();
+      files.push({
+        url: new URL(res.url()).pathname,
+        type: type === 'script' ? 'js' : 'css',
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+      });
+    } catch {
+      /* redirected or aborted */
+    }
+  });
+  await page.goto(`${server.url}${PAGE}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(8);
+files.sort((a, b) => b.gzip - a.gzip);
+console.log(`\nFirst visit to ${PAGE}: JavaScript and CSS loaded\n`);
+console.log(`${'file'.padEnd(60)} ${'raw KB'.padStart(8)} ${'gzip KB'.padStart(8)}`);
+for (const f of files) console.log(`${f.url.padEnd(60)} ${kb(f.raw)} ${kb(f.gzip)}`);
+const sum = (type) => files.filter((f) => !type || f.type === type).reduce((s, f) => s + f.gzip, 0);
+console.log(`\njs  gzip total: ${kb(sum('js'))} KB`);
+console.log(`css gzip total: ${kb(sum('css'))} KB`);
+console.log(`all gzip total: ${kb(sum())} KB (budget ${BUDGET_KB} KB)`);
+const forbidden = files.filter((f) => /console|admin/i.test(f.url));
+if (forbidden.length)
+  console.log(`console/back-office code on this page: ${forbidden.map((f) => f.url).join(', ')}`);
+if (sum() > BUDGET_KB * 1024 || (PAGE === '/home' && forbidden.length)) {
+  console.error('OVER BUDGET');
+  process.exit(1);
+}

@@ -1,0 +1,45 @@
+// Starts the production build as a child process for scripts; returns its URL and a stop function.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './build-if-stale.mjs';
+
+export async function startProductionServer({ port, env = {} } = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/unionmallmanage/health`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    if (Date.now() > deadline) throw new Error('server did not start in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

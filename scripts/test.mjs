@@ -1,0 +1,82 @@
+// `npm test`: unit and server tests on PGlite, the server tests again on PostgreSQL when
+// TEST_DATABASE_URL is set, then the browser journeys in headless Chromium against the
+// production build. Prints one summary line at the end.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildIfStale, root } from './build-if-stale.mjs';
+
+const tmp = path.join(root, '.tmp');
+fs.mkdirSync(tmp, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, cmd, args, env, report) {
+  console.log(`\n=== ${label} ===`);
+  fs.rmSync(report, { force: true });
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (fs.existsSync(report)) {
+    const r = JSON.parse(fs.readFileSync(report, 'utf8'));
+    if (r.stats) {
+      // Playwright
+      totals.passed += r.stats.expected ?? 0;
+      totals.failed += (r.stats.unexpected ?? 0) + (r.stats.flaky ?? 0);
+      totals.skipped += r.stats.skipped ?? 0;
+    } else {
+      totals.passed += r.numPassedTests ?? 0;
+      totals.failed += r.numFailedTests ?? 0;
+      totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    }
+  }
+  if (res.status !== 0) failures.push(label);
+}
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const withoutPg = { TEST_DATABASE_URL: '' };
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(tmp, name)}`,
+];
+
+run(
+  'unit, web and server tests on PGlite',
+  'npx',
+  ['vitest', 'run', ...vitestJson('vitest-pglite.json')],
+  withoutPg,
+  path.join(tmp, 'vitest-pglite.json'),
+);
+if (pgUrl) {
+  run(
+    'server tests on PostgreSQL',
+    'npx',
+    ['vitest', 'run', '--project', 'server', ...vitestJson('vitest-pg.json')],
+    { TEST_DATABASE_URL: pgUrl },
+    path.join(tmp, 'vitest-pg.json'),
+  );
+} else {
+  console.log('\n(TEST_DATABASE_URL not set: server tests ran on PGlite only)');
+}
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('\n(SKIP_E2E=1: browser journeys skipped)');
+} else {
+  buildIfStale();
+  run(
+    'browser journeys (Chromium)',
+    'npx',
+    ['playwright', 'test'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(tmp, 'e2e.json') },
+    path.join(tmp, 'e2e.json'),
+  );
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (failures.length) {
+  console.error(`Failed: ${failures.join('; ')}`);
+  process.exit(1);
+}
