@@ -32,6 +32,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /@phone/,
     },
     { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
   ],

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, useChineseZodMessages } from '@pn/shared';
+import { API_BASE, applyChineseZodMessages } from '@pn/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -33,7 +33,7 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-useChineseZodMessages();
+applyChineseZodMessages();
 
 /** Builds the application: plugins in layers (external, app-wide, routes), nothing listening yet. */
 export async function buildApp({

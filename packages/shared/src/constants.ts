@@ -54,5 +54,19 @@ export type UserType = (typeof UserType)[keyof typeof UserType];
 /** Operation types of the operation log. */
 export const OperType = { LOGIN: 0, LOGOUT: 1, OTHER: 2, BROWSE: 3 } as const;
 
+/** Notice (announcement) states and places. */
+export const NoticeStatus = { DRAFT: 0, PUBLISHED: 1, WITHDRAWN: 2 } as const;
+export const NoticePlace = { PORTAL: 1, CONSOLE: 2 } as const;
+
+/** Limits of the client log uploads. */
+export const CLIENT_LOG_LIMITS = {
+  batch: 100,
+  transId: 64,
+  message: 500,
+  status: 32,
+  operUrl: 500,
+  title: 100,
+} as const;
+
 /** Content record states. */
 export const ContentState = { DRAFT: 0, PUBLISHED: 1 } as const;

@@ -2,6 +2,6 @@ import { z } from 'zod';
 import { zhCN } from 'zod/locales';
 
 /** Makes zod's built-in messages Chinese. Call once at start-up on each side. */
-export function useChineseZodMessages(): void {
+export function applyChineseZodMessages(): void {
   z.config(zhCN());
 }

@@ -17,7 +17,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: { web
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
-      index: false,
+      index: ['index.html'],
       wildcard: true,
       cacheControl: false,
       setHeaders(res, filePath) {

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.js';
 import { pageQuery, pageResult } from './common.js';
 
-export const NoticeStatus = { DRAFT: 0, PUBLISHED: 1, WITHDRAWN: 2 } as const;
-export const NoticePlace = { PORTAL: 1, CONSOLE: 2 } as const;
-
 export const NoticeListQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
   status: z.coerce.number().int().min(0).max(2).optional(),
   place: z.coerce.number().int().min(1).max(2).optional(),

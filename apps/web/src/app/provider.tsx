@@ -1,0 +1,46 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+// Named "use…" in @pn/shared but not a React hook: it configures zod once at start-up.
+import { applyChineseZodMessages } from '@pn/shared';
+import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect, type ReactNode } from 'react';
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+import { bindMessageApi } from '@/lib/message';
+import { queryClient } from '@/lib/query-client';
+
+applyChineseZodMessages();
+dayjs.locale('zh-cn');
+
+/** Operator blue and a calm, rounded look across antd components. */
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#0052d9',
+    colorInfo: '#0052d9',
+    colorLink: '#0052d9',
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+};
+
+/** Routes toast() through antd's App context so popups pick up the theme. */
+function MessageBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => bindMessageApi(message), [message]);
+  return null;
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <AntdApp message={{ maxCount: 1 }}>
+        <MessageBridge />
+        <QueryClientProvider client={queryClient}>
+          <AppErrorBoundary>{children}</AppErrorBoundary>
+        </QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

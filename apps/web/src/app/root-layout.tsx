@@ -1,0 +1,17 @@
+import { Outlet, useNavigation } from 'react-router';
+import { BackToTop } from '@/components/back-to-top';
+import { NavigationProgress } from '@/components/page-loading';
+import { useNavigationEffects } from './navigation-effects';
+
+/** The root route: behaviour shared by every area, around the area layouts. */
+export function RootLayout() {
+  useNavigationEffects();
+  const navigation = useNavigation();
+  return (
+    <>
+      <NavigationProgress active={navigation.state === 'loading'} />
+      <Outlet />
+      <BackToTop />
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { Forbidden } from '@/components/errors/forbidden';
+
+export { Forbidden as Component };

@@ -1,0 +1,3 @@
+import { NotFound } from '@/components/errors/not-found';
+
+export { NotFound as Component };

@@ -1,0 +1,191 @@
+import { CloseOutlined, MailOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons';
+import { Drawer } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { LogoMark } from '@/components/logo';
+import { isMenuActive, portalMenu } from '@/config/portal-menu';
+import { hrefOf, paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { APP_TITLE, footer, nav } from '@/locales/zh-CN/common';
+import styles from './portal-layout.module.css';
+
+/** Business enquiries mailbox shown in the footer (demo address). */
+export const CONTACT_MAILBOX = '5gzw-service@example.com';
+
+const footerColumns = [
+  {
+    title: footer.quickLinks,
+    links: [
+      { label: nav.solution, to: paths.solution },
+      { label: nav.case, to: paths.case },
+      { label: nav.news, to: paths.news },
+      { label: nav.console, to: paths.control },
+    ],
+  },
+  {
+    title: footer.hotProducts,
+    links: [
+      { label: footer.products.doubleDomain, to: hrefOf('productIntro', { name: 'double' }) },
+      { label: footer.products.fastLine, to: hrefOf('productIntroduce', { type: 'Line' }) },
+      { label: footer.products.connect, to: hrefOf('productIntro', { name: 'Linked' }) },
+      { label: footer.products.sensing, to: hrefOf('productIntro', { name: 'RealTime' }) },
+    ],
+  },
+];
+
+const externalLinks = [
+  { label: footer.external.miit, href: 'https://www.miit.gov.cn/' },
+  { label: footer.external.caict, href: 'http://www.caict.ac.cn/' },
+];
+
+interface PortalLayoutProps {
+  /** The latest-notice strip under the header. */
+  notice?: ReactNode;
+  children: ReactNode;
+}
+
+/** Header, notice strip and footer of the public site. */
+export function PortalLayout({ notice, children }: PortalLayoutProps) {
+  const { pathname } = useLocation();
+  const userName = useSession((s) => s.loginInfo?.name || s.loginInfo?.username || '');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  const menuLinks = (className: string, onClick?: () => void) =>
+    portalMenu.map((item) => (
+      <Link
+        key={item.key}
+        to={item.to}
+        className={className}
+        aria-current={isMenuActive(item, pathname) ? 'page' : undefined}
+        onClick={onClick}
+      >
+        {item.label}
+      </Link>
+    ));
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Link to={paths.home} className={styles.brand} aria-label={APP_TITLE}>
+            <LogoMark size={32} />
+            <span className={styles.brandText}>{APP_TITLE}</span>
+          </Link>
+          <nav className={styles.nav} aria-label={nav.mainNav}>
+            {menuLinks(styles.navLink ?? '')}
+          </nav>
+          <div className={styles.actions}>
+            <Link to={paths.control} className={styles.consoleLink}>
+              {nav.console}
+            </Link>
+            {userName ? (
+              <span className={styles.userName} title={userName}>
+                {userName}
+              </span>
+            ) : (
+              <Link to={paths.login} className={styles.loginButton}>
+                {nav.login}
+              </Link>
+            )}
+            <button
+              type="button"
+              className={styles.menuButton}
+              aria-label={nav.openMenu}
+              aria-expanded={drawerOpen}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuOutlined />
+            </button>
+          </div>
+        </div>
+      </header>
+
+      {notice ? (
+        <div className={styles.noticeBar}>
+          <div className={styles.noticeInner}>{notice}</div>
+        </div>
+      ) : null}
+
+      <main className={styles.main}>{children}</main>
+
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div className={styles.footerBrand}>
+            <div className={styles.footerLogo}>
+              <LogoMark size={28} />
+              <span>{APP_TITLE}</span>
+            </div>
+            <p className={styles.footerTagline}>{footer.tagline}</p>
+            <p className={styles.footerMail}>
+              <MailOutlined />
+              <span>{footer.mailbox}：</span>
+              <a href={`mailto:${CONTACT_MAILBOX}`}>{CONTACT_MAILBOX}</a>
+            </p>
+            <Link to={`${paths.support}#contact`} className={styles.footerCta}>
+              {footer.consult}
+              <RightOutlined />
+            </Link>
+          </div>
+          {footerColumns.map((column) => (
+            <div key={column.title} className={styles.footerColumn}>
+              <h2 className={styles.footerTitle}>{column.title}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div className={styles.footerColumn}>
+            <h2 className={styles.footerTitle}>{footer.relatedLinks}</h2>
+            <ul>
+              {externalLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className={styles.footerBottom}>
+          <span>{footer.disclaimer}</span>
+          <span>{footer.copyright(new Date().getFullYear())}</span>
+        </div>
+      </footer>
+
+      <Drawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        placement="right"
+        size={288}
+        closeIcon={<CloseOutlined />}
+        title={
+          <span className={styles.drawerTitle}>
+            <LogoMark size={24} />
+            {APP_TITLE}
+          </span>
+        }
+        styles={{ body: { padding: '8px 0' } }}
+      >
+        <nav className={styles.drawerNav} aria-label={nav.mainNav}>
+          {menuLinks(styles.drawerLink ?? '', closeDrawer)}
+        </nav>
+        <div className={styles.drawerActions}>
+          <Link to={paths.control} className={styles.drawerConsole} onClick={closeDrawer}>
+            {nav.console}
+          </Link>
+          {userName ? null : (
+            <Link to={paths.login} className={styles.drawerLogin} onClick={closeDrawer}>
+              {nav.login}
+            </Link>
+          )}
+        </div>
+      </Drawer>
+    </div>
+  );
+}

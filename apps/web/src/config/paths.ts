@@ -1,0 +1,59 @@
+import { generatePath } from 'react-router';
+
+/**
+ * Every route path of the app, once, by name. Routes, links and the `redirect` window
+ * message all use these names.
+ */
+export const paths = {
+  root: '/',
+  home: '/home',
+  login: '/login',
+  forgetPwd: '/forgetPwd',
+  registCustomer: '/registCustomer',
+  productIntroduce: '/product/introduce/:type',
+  productIntro: '/product/intro/:name',
+  productOrder: '/product/order/:type',
+  support: '/support',
+  news: '/news',
+  newsDetail: '/newsDetail',
+  solution: '/solution',
+  solutionDetail: '/solution/detail',
+  case: '/case',
+  caseDetail: '/case/detail',
+  customerCasePreview: '/customerCasePreview',
+  industrySolutionPreview: '/industrySolutionPreview',
+  forbidden: '/403',
+  notFound: '/404',
+  control: '/control',
+  controlRoot: '/control/root',
+  controlHome: '/control/home',
+  touristControl: '/tourist/control',
+  touristControlUser: '/tourist/control/user',
+  userCenter: '/base/unionmall/userCenter/page',
+  editPwd: '/base/unionmall/editpwd',
+  admin: '/admin',
+} as const;
+
+export type RouteName = keyof typeof paths;
+export type RouteParams = Record<string, string | number | boolean>;
+
+export function isRouteName(name: unknown): name is RouteName {
+  return typeof name === 'string' && Object.hasOwn(paths, name);
+}
+
+/**
+ * The href of a named route. Names whose path has `:params` take `params` as path
+ * parameters (throws when one is missing); the others put `params` in the query string.
+ */
+export function hrefOf(name: RouteName, params: RouteParams = {}): string {
+  const pattern: string = paths[name];
+  const strings = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
+  if (pattern.includes(':')) return generatePath(pattern, strings);
+  const query = new URLSearchParams(strings).toString();
+  return query ? `${pattern}?${query}` : pattern;
+}
+
+/** The login page, remembering where to come back to. */
+export function loginHref(redirect?: string): string {
+  return redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
+}

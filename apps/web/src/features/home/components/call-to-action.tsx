@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { callToAction } from '../content';
+import styles from './home.module.css';
+
+export function CallToAction() {
+  return (
+    <section className={styles.section} aria-labelledby="home-cta-title">
+      <div className={styles.sectionInner}>
+        <div className={styles.cta}>
+          <div>
+            <h2 id="home-cta-title">{callToAction.title}</h2>
+            <p>{callToAction.text}</p>
+          </div>
+          <div className={styles.ctaActions}>
+            <Link to={`${paths.support}#contact`} className={styles.buttonLight}>
+              {callToAction.primary}
+            </Link>
+            <Link to={paths.control} className={styles.buttonGhost}>
+              {callToAction.secondary}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { CheckOutlined, RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { hrefOf } from '@/config/paths';
+import { serviceModes, serviceModesIntro } from '../content';
+import styles from './home.module.css';
+
+/** The three service modes B1 / B2 / B3. */
+export function ServiceModes() {
+  return (
+    <section className={styles.section} aria-labelledby="home-modes-title">
+      <div className={styles.sectionInner}>
+        <header className={styles.sectionHeader}>
+          <h2 id="home-modes-title">{serviceModesIntro.title}</h2>
+          <p>{serviceModesIntro.lead}</p>
+        </header>
+        <div className={styles.modes}>
+          {serviceModes.map((mode) => (
+            <article key={mode.code} className={styles.mode} data-mode={mode.code}>
+              <div className={styles.modeHead}>
+                <span className={styles.modeCode}>{mode.code}</span>
+                <div>
+                  <h3 className={styles.modeName}>{mode.name}</h3>
+                  <span className={styles.modeKind}>{mode.kind}</span>
+                </div>
+              </div>
+              <p className={styles.modeSummary}>{mode.summary}</p>
+              <ul className={styles.modePoints}>
+                {mode.points.map((point) => (
+                  <li key={point}>
+                    <CheckOutlined />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.modeIndustries}>
+                <span>{serviceModesIntro.industriesLabel}</span>
+                {mode.industries.join(' · ')}
+              </p>
+              <Link
+                to={hrefOf('productIntroduce', { type: mode.code })}
+                className={styles.modeLink}
+                aria-label={`${serviceModesIntro.more}：${mode.code} ${mode.name}`}
+              >
+                {serviceModesIntro.more}
+                <RightOutlined />
+              </Link>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,334 @@
+import {
+  Messages,
+  PASS_THROUGH_STATUSES,
+  RELOGIN_REDIRECT_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+  ROUTE_VALUE,
+  SUCCESS_STATUSES,
+} from '@pn/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, request, requestEnvelope } from './api-client';
+import { browser } from './browser';
+import { CLIENT_LOG_BATCH_MAX, enqueueErrorLog, readErrorLogs } from './error-log-queue';
+import { flushErrorLogs, startErrorLogUploader } from './error-log-uploader';
+import { toast } from './message';
+import { clearUser, getToken, setLoginInfo, StorageKey, type LoginInfo } from './session';
+
+vi.mock('./message', () => ({
+  toast: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
+  bindMessageApi: vi.fn(),
+}));
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const user: LoginInfo = {
+  name: '张国栋',
+  token: 'tok-123',
+  custCode: 'C0001',
+  beId: '571',
+  username: 'zhangguodong',
+  loginAccount: 'OCB0001',
+};
+
+function envelope(status: string, result: unknown = null, message = '提示信息') {
+  return { status, message, result };
+}
+
+function respond(body: unknown, status = 200) {
+  fetchMock.mockResolvedValueOnce(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+}
+
+/** A fetch that, like the real one, only settles when its signal aborts. */
+function hangUntilAborted() {
+  fetchMock.mockImplementationOnce(
+    (_input, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      }),
+  );
+}
+
+function lastCall() {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  const [input, init] = call;
+  return { url: String(input), init: init ?? {}, headers: new Headers(init?.headers) };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to reject');
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.mocked(toast.warning).mockClear();
+  vi.mocked(toast.error).mockClear();
+  clearUser();
+  window.localStorage.clear();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('request basics', () => {
+  it('resolves with the result of a success envelope and calls under /unionmallmanage/', async () => {
+    respond(envelope('0', { id: 7 }));
+    await expect(api.get('sm/thing', { page: 1, pageSize: 10, empty: undefined })).resolves.toEqual(
+      { id: 7 },
+    );
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/unionmallmanage/sm/thing?page=1&pageSize=10');
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it.each(SUCCESS_STATUSES)('treats status %s as success', async (status) => {
+    respond(envelope(status, 'ok'));
+    await expect(request('sm/thing')).resolves.toBe('ok');
+  });
+
+  it('puts DELETE parameters in the query string and sends POST bodies as JSON', async () => {
+    respond(envelope('0'));
+    await api.delete('user/account/9', { reason: 'a b' });
+    expect(lastCall().url).toBe('/unionmallmanage/user/account/9?reason=a+b');
+    expect(lastCall().init.method).toBe('DELETE');
+
+    respond(envelope('0'));
+    await api.post('sm/marketdemand', { companyName: '鹏程' });
+    const { init, headers } = lastCall();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ companyName: '鹏程' }));
+    expect(headers.get('content-type')).toBe('application/json');
+  });
+
+  it('sends the auth headers only when the call needs login and a token exists', async () => {
+    respond(envelope('0'));
+    await api.get('user/x', undefined, { needsLogin: true });
+    expect(lastCall().headers.get('UserToken')).toBeNull();
+
+    setLoginInfo(user);
+    respond(envelope('0'));
+    await api.get('sm/public');
+    expect(lastCall().headers.get('UserToken')).toBeNull();
+
+    respond(envelope('0'));
+    await api.get('user/x', undefined, { needsLogin: true });
+    const { headers } = lastCall();
+    expect(headers.get('UserToken')).toBe(user.token);
+    expect(headers.get('csttoken')).toBe(user.token);
+    expect(headers.get('custCode')).toBe(user.custCode);
+    expect(headers.get('beId')).toBe(user.beId);
+    expect(headers.get('routeValue')).toBe(ROUTE_VALUE);
+  });
+});
+
+describe('pass-through statuses', () => {
+  it.each(PASS_THROUGH_STATUSES)(
+    'requestEnvelope() hands status %s back as data',
+    async (status) => {
+      respond(envelope(status, { n: 1 }, '已提交'));
+      await expect(requestEnvelope('sm/x')).resolves.toEqual({
+        status,
+        message: '已提交',
+        result: { n: 1 },
+      });
+    },
+  );
+
+  it('request() rejects the pass-through status that is not a success (40050)', async () => {
+    respond(envelope('40050', null, '需要确认'));
+    const error = await rejection(request('sm/x'));
+    expect(error).toMatchObject({ status: '40050', message: '需要确认', kind: 'status' });
+  });
+});
+
+describe('status 101101', () => {
+  it('shows its message as a warning, then rejects', async () => {
+    respond(envelope('101101', null, '该号码已在办理中'));
+    const error = await rejection(request('sm/x'));
+    expect(toast.warning).toHaveBeenCalledExactlyOnceWith('该号码已在办理中');
+    expect(error).toMatchObject({ status: '101101', kind: 'warning', message: '该号码已在办理中' });
+  });
+
+  it('stays quiet for background calls', async () => {
+    respond(envelope('101101', null, '该号码已在办理中'));
+    await rejection(request('sm/x', { background: true }));
+    expect(toast.warning).not.toHaveBeenCalled();
+  });
+});
+
+describe('session expiry', () => {
+  const cases: [string, () => void][] = [
+    ['status 103', () => respond(envelope('103'))],
+    ['status 120001', () => respond(envelope('120001'))],
+    ['status 401', () => respond(envelope('401'))],
+    ['HTTP 401 whatever the envelope says', () => respond(envelope('100500'), 401)],
+    ['HTTP 401 without an envelope', () => respond('Unauthorized', 401)],
+  ];
+
+  it.each(cases)('%s: message, clear the user, login after 500 ms', async (_name, answer) => {
+    vi.useFakeTimers();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/control/home?tab=1');
+    setLoginInfo(user);
+    window.localStorage.setItem(StorageKey.LOGIN_TIME, '1234');
+    answer();
+
+    const error = await rejection(api.get('user/x', undefined, { needsLogin: true }));
+    expect(error.kind).toBe('session-expired');
+    expect(error.message).toBe(Messages.SESSION_EXPIRED);
+    expect(toast.error).toHaveBeenCalledWith(Messages.SESSION_EXPIRED);
+    expect(getToken()).toBe('');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('name')).toBeNull();
+    expect(window.localStorage.getItem(StorageKey.LOGIN_TIME)).toBe('1234');
+
+    vi.advanceTimersByTime(RELOGIN_REDIRECT_DELAY_MS - 1);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(
+      `/login?redirect=${encodeURIComponent('/control/home?tab=1')}`,
+    );
+  });
+
+  it('redirects once when several calls expire together', async () => {
+    vi.useFakeTimers();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    respond(envelope('401'));
+    respond(envelope('401'));
+    await Promise.allSettled([request('a'), request('b')]);
+    vi.advanceTimersByTime(RELOGIN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('failures', () => {
+  it('rejects any other status with a typed ApiError and no toast', async () => {
+    respond(envelope('100400', null, '页码最小为1'), 400);
+    const error = await rejection(api.get('sm/x'));
+    expect(error).toMatchObject({
+      status: '100400',
+      message: '页码最小为1',
+      httpStatus: 400,
+      kind: 'status',
+    });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('rejects a response that is not an envelope', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await rejection(api.get('sm/x'));
+    expect(error).toMatchObject({ status: '502', httpStatus: 502, kind: 'http' });
+    expect(error.message).toBe(Messages.requestFailed(502));
+  });
+
+  it('times out after 120000 ms with 网络请求超时', async () => {
+    vi.useFakeTimers();
+    hangUntilAborted();
+    const settled = vi.fn();
+    const call = api.get('sm/slow');
+    call.then(settled, settled);
+
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = await rejection(call);
+    expect(error).toMatchObject({ kind: 'timeout', message: Messages.TIMEOUT });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(Messages.TIMEOUT);
+  });
+
+  it('reports a network error with 请检查网络连接是否正常', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await rejection(api.get('sm/x'));
+    expect(error).toMatchObject({ kind: 'network', message: Messages.NETWORK_ERROR });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(Messages.NETWORK_ERROR);
+  });
+
+  it('rejects silently when the caller cancels', async () => {
+    hangUntilAborted();
+    const controller = new AbortController();
+    const call = api.get('sm/x', undefined, { signal: controller.signal });
+    controller.abort();
+    const error = await rejection(call);
+    expect(error.kind).toBe('canceled');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.warning).not.toHaveBeenCalled();
+    expect(readErrorLogs()).toEqual([]);
+  });
+});
+
+describe('error-log queue', () => {
+  it('queues non-success responses and uploads them only once a token exists', async () => {
+    respond(envelope('0'));
+    await api.get('sm/fine');
+    expect(readErrorLogs()).toEqual([]);
+
+    respond(envelope('100500', null, '系统繁忙，请稍后再试'), 500);
+    await rejection(api.get('sm/broken'));
+    const requestId = lastCall().headers.get('x-request-id');
+    expect(readErrorLogs()).toEqual([
+      { transId: requestId, message: '系统繁忙，请稍后再试', status: '100500' },
+    ]);
+
+    // No token yet: nothing is sent.
+    fetchMock.mockClear();
+    await flushErrorLogs();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const stop = startErrorLogUploader();
+    try {
+      respond(envelope('0', { accepted: 1 }));
+      setLoginInfo(user);
+      await vi.waitFor(() => expect(readErrorLogs()).toEqual([]));
+
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const { url, init, headers } = lastCall();
+      expect(url).toBe('/unionmallmanage/sm/sysOperStandardLog/error/add');
+      expect(init.method).toBe('POST');
+      expect(JSON.parse(String(init.body))).toEqual({
+        logList: [{ transId: requestId, message: '系统繁忙，请稍后再试', status: '100500' }],
+      });
+      expect(headers.get('UserToken')).toBe(user.token);
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps the queue when the upload fails', async () => {
+    setLoginInfo(user);
+    enqueueErrorLog({ transId: 'a1', message: 'x', status: '100500' });
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await flushErrorLogs();
+    expect(readErrorLogs()).toHaveLength(1);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps at most the newest 100 entries', () => {
+    for (let i = 0; i < CLIENT_LOG_BATCH_MAX + 5; i += 1) {
+      enqueueErrorLog({ transId: `t${i}`, message: 'x', status: '100500' });
+    }
+    const logs = readErrorLogs();
+    expect(logs).toHaveLength(CLIENT_LOG_BATCH_MAX);
+    expect(logs[0]?.transId).toBe('t5');
+  });
+});

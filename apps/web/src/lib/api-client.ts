@@ -1,0 +1,309 @@
+import {
+  API_BASE,
+  Messages,
+  PASS_THROUGH_STATUSES,
+  RELOGIN_REDIRECT_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+  ROUTE_VALUE,
+  SESSION_EXPIRED_STATUSES,
+  SUCCESS_STATUSES,
+  WARNING_STATUS,
+  type ApiEnvelope,
+} from '@pn/shared';
+import { loginHref, paths } from '@/config/paths';
+import { browser, newRequestId } from './browser';
+import { enqueueErrorLog } from './error-log-queue';
+import { toast } from './message';
+import { clearUser, getLoginInfo } from './session';
+
+/**
+ * The one HTTP client of the web app (spec §8). Pages and features never call `fetch`:
+ * they call `api.*`, `request()` or `requestEnvelope()`.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Query-string parameters (how GET and DELETE send theirs); null/undefined are left out. */
+  params?: QueryParams;
+  /** JSON body. */
+  body?: unknown;
+  /** The call needs login: send the auth headers when a token exists. */
+  needsLogin?: boolean;
+  /** Cancels the call silently (TanStack Query passes one to every query). */
+  signal?: AbortSignal;
+  /** Defaults to REQUEST_TIMEOUT_MS. */
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /**
+   * Background calls (log uploads, notifications) show no warning, timeout or network
+   * toast and are not queued as error logs. Session expiry is still handled.
+   */
+  background?: boolean;
+}
+
+/** Why a call failed. */
+export type ApiErrorKind =
+  /** The server answered a non-success status. */
+  | 'status'
+  /** Status 101101: its message was shown as a warning. */
+  | 'warning'
+  /** Status 103/120001/401 or HTTP 401. */
+  | 'session-expired'
+  /** The response was not an envelope (proxy error page, empty body...). */
+  | 'http'
+  | 'timeout'
+  | 'network'
+  /** Cancelled by the caller's AbortSignal; never shown to the user. */
+  | 'canceled';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: string;
+  readonly httpStatus: number;
+  readonly kind: ApiErrorKind;
+  /** The `x-request-id` sent with the call, also the error log's transId. */
+  readonly requestId: string;
+  /** The envelope's result, when there was one. */
+  readonly result: unknown;
+
+  constructor(init: {
+    status: string;
+    message: string;
+    httpStatus: number;
+    kind: ApiErrorKind;
+    requestId: string;
+    result?: unknown;
+  }) {
+    super(init.message);
+    this.status = init.status;
+    this.httpStatus = init.httpStatus;
+    this.kind = init.kind;
+    this.requestId = init.requestId;
+    this.result = init.result;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Pseudo statuses of calls that got no answer. */
+export const NO_RESPONSE_STATUS = {
+  timeout: 'TIMEOUT',
+  network: 'NETWORK_ERROR',
+  canceled: 'CANCELED',
+} as const;
+
+function buildUrl(path: string, params?: QueryParams): string {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const v of values) if (v !== null && v !== undefined) search.append(key, String(v));
+  }
+  const query = search.toString();
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+function authHeaders(): Record<string, string> {
+  const info = getLoginInfo();
+  if (!info?.token) return {};
+  const headers: Record<string, string> = {
+    UserToken: info.token,
+    csttoken: info.token,
+    routeValue: ROUTE_VALUE,
+  };
+  if (info.custCode) headers.custCode = info.custCode;
+  if (info.beId) headers.beId = info.beId;
+  return headers;
+}
+
+function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    (typeof value.status === 'string' || typeof value.status === 'number')
+  );
+}
+
+let reloginTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Spec §4 expiry: message, clear the session, then after 500 ms go to login. */
+function handleSessionExpired(): void {
+  toast.error(Messages.SESSION_EXPIRED);
+  clearUser();
+  // Several calls failing together must lead to one redirect.
+  if (reloginTimer !== undefined) return;
+  reloginTimer = setTimeout(() => {
+    reloginTimer = undefined;
+    const current = browser.currentPath();
+    if (current === paths.login || current.startsWith(`${paths.login}?`)) return;
+    browser.assign(loginHref(current));
+  }, RELOGIN_REDIRECT_DELAY_MS);
+}
+
+interface Sent {
+  envelope: ApiEnvelope<unknown>;
+  httpStatus: number;
+  requestId: string;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Sent> {
+  const method = options.method ?? 'GET';
+  const requestId = newRequestId();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'x-request-id': requestId,
+    ...(options.needsLogin ? authHeaders() : {}),
+    ...options.headers,
+  };
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const callerSignal = options.signal;
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  const fail = (kind: ApiErrorKind, message: string, status: string, httpStatus = 0) =>
+    new ApiError({ kind, message, status, httpStatus, requestId });
+
+  let httpStatus: number;
+  let parsed: unknown;
+  try {
+    const response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'same-origin',
+    });
+    httpStatus = response.status;
+    const text = await response.text();
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+  } catch {
+    if (timedOut) {
+      if (!options.background) toast.error(Messages.TIMEOUT);
+      throw fail('timeout', Messages.TIMEOUT, NO_RESPONSE_STATUS.timeout);
+    }
+    if (callerSignal?.aborted) {
+      throw fail('canceled', 'canceled', NO_RESPONSE_STATUS.canceled);
+    }
+    if (!options.background) toast.error(Messages.NETWORK_ERROR);
+    throw fail('network', Messages.NETWORK_ERROR, NO_RESPONSE_STATUS.network);
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+
+  const envelope = isEnvelope(parsed) ? parsed : undefined;
+  const status = envelope ? String(envelope.status) : String(httpStatus);
+  const message = envelope?.message || Messages.requestFailed(status);
+  const isSuccess = envelope !== undefined && SUCCESS_STATUSES.includes(status);
+
+  if (!isSuccess && !options.background) {
+    enqueueErrorLog({ transId: requestId, message, status });
+  }
+
+  if (httpStatus === 401 || SESSION_EXPIRED_STATUSES.includes(status)) {
+    handleSessionExpired();
+    throw new ApiError({
+      kind: 'session-expired',
+      message: Messages.SESSION_EXPIRED,
+      status,
+      httpStatus,
+      requestId,
+      result: envelope?.result,
+    });
+  }
+  if (!envelope) {
+    throw fail('http', message, status, httpStatus);
+  }
+  if (isSuccess || PASS_THROUGH_STATUSES.includes(status)) {
+    return { envelope: { ...envelope, status }, httpStatus, requestId };
+  }
+  if (status === WARNING_STATUS) {
+    if (!options.background && envelope.message) toast.warning(envelope.message);
+    throw new ApiError({
+      kind: 'warning',
+      message,
+      status,
+      httpStatus,
+      requestId,
+      result: envelope.result,
+    });
+  }
+  throw new ApiError({
+    kind: 'status',
+    message,
+    status,
+    httpStatus,
+    requestId,
+    result: envelope.result,
+  });
+}
+
+/**
+ * Calls the API and resolves with the envelope's `result` for a success status
+ * (0, 00000, 2, 200, 100006, 100029); any other status rejects with an ApiError.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { envelope, httpStatus, requestId } = await send(path, options);
+  if (SUCCESS_STATUSES.includes(envelope.status)) return envelope.result as T;
+  // A pass-through status that is not a success (40050): only requestEnvelope() hands it out.
+  throw new ApiError({
+    kind: 'status',
+    message: envelope.message || Messages.requestFailed(envelope.status),
+    status: envelope.status,
+    httpStatus,
+    requestId,
+    result: envelope.result,
+  });
+}
+
+/**
+ * For callers that branch on the status: resolves with the whole envelope for success
+ * and pass-through statuses (100006, 100029, 2, 200, 40050); rejects like request().
+ */
+export async function requestEnvelope<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const { envelope } = await send(path, options);
+  return envelope as ApiEnvelope<T>;
+}
+
+type NoMethod = Omit<RequestOptions, 'method' | 'params' | 'body'>;
+
+/** Shorthands: GET/DELETE take query params, POST/PUT/PATCH a JSON body. */
+export const api = {
+  get: <T>(path: string, params?: QueryParams, options?: NoMethod) =>
+    request<T>(path, { ...options, method: 'GET', params }),
+  delete: <T>(path: string, params?: QueryParams, options?: NoMethod) =>
+    request<T>(path, { ...options, method: 'DELETE', params }),
+  post: <T>(path: string, body?: unknown, options?: NoMethod) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: NoMethod) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: NoMethod) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { bindMessageApi, toast } from './message';
+
+describe('toast', () => {
+  it('shows every message under one key, so a new one replaces the one on screen', () => {
+    const open = vi.fn();
+    const unbind = bindMessageApi({ open });
+    try {
+      toast.warning('请先进行登录！');
+      toast.error('登录信息过期，请重新登录！');
+      expect(open).toHaveBeenCalledTimes(2);
+      const [first, second] = open.mock.calls.map(([config]) => config);
+      expect(first).toMatchObject({ type: 'warning', content: '请先进行登录！' });
+      expect(second).toMatchObject({ type: 'error', content: '登录信息过期，请重新登录！' });
+      expect(first.key).toBeTruthy();
+      expect(second.key).toBe(first.key);
+    } finally {
+      unbind();
+    }
+  });
+
+  it('falls back to the static API once unbound', () => {
+    const open = vi.fn();
+    bindMessageApi({ open })();
+    toast.info('x');
+    expect(open).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,80 @@
+/** User-facing interface text (not content) of the web app. */
+
+export const APP_TITLE = '5G专网运营平台';
+
+export const common = {
+  appTitle: APP_TITLE,
+  backHome: '返回首页',
+  retry: '重新加载',
+  refresh: '刷新页面',
+  loading: '加载中…',
+  backToTop: '回到顶部',
+};
+
+export const nav = {
+  home: '首页',
+  product: '产品',
+  solution: '行业解决方案',
+  case: '客户案例',
+  news: '新闻资讯',
+  support: '服务与支持',
+  console: '控制台',
+  login: '登录',
+  openMenu: '打开导航菜单',
+  mainNav: '主导航',
+};
+
+export const notice = {
+  label: '最新公告',
+};
+
+export const footer = {
+  quickLinks: '快速链接',
+  hotProducts: '热门产品',
+  contact: '联系我们',
+  relatedLinks: '相关链接',
+  mailbox: '业务咨询邮箱',
+  consult: '提交需求咨询',
+  tagline: '面向行业客户的 5G 专网产品、解决方案与一站式运营服务。',
+  disclaimer: '示例内容，以实际签约为准',
+  copyright: (year: number) => `© ${year} ${APP_TITLE} 版权所有`,
+  products: {
+    doubleDomain: '双域专网',
+    fastLine: '5G快线',
+    connect: '5G随心连',
+    sensing: '通感一体',
+  },
+  external: {
+    miit: '工业和信息化部',
+    caict: '中国信息通信研究院',
+  },
+};
+
+export const errors = {
+  notFoundTitle: '404',
+  notFound: '页面不存在',
+  notFoundDetail: '抱歉，您访问的页面不存在或已被移除，请检查地址是否正确。',
+  forbiddenTitle: '403',
+  forbidden: '无权访问',
+  forbiddenDetail: '抱歉，您没有访问此页面的权限，如有疑问请联系管理员。',
+  crashTitle: '页面出错了',
+  crashDetail: '抱歉，页面遇到了意外错误。请刷新页面后重试，如问题持续存在请联系我们。',
+  chunkTimeoutTitle: '页面加载超时',
+  chunkFailedTitle: '页面加载失败',
+  chunkDetail: '网络不稳定或系统刚刚完成升级，请重新加载页面。',
+};
+
+export const consoleText = {
+  title: '控制台',
+  touristTitle: '控制台（访客）',
+  adminTitle: '运营后台',
+  dashboard: '仪表盘',
+  portal: '返回门户',
+  menuTip: '控制台菜单将在登录后按账号权限加载。',
+  dashboardTitle: '欢迎使用 5G 专网控制台',
+  dashboardDetail:
+    '登录后，这里将按您的账号权限展示已订购业务、物联网卡、5G快线设备与专网实例等菜单。',
+  adminDashboardTitle: '欢迎使用运营后台',
+  adminDashboardDetail:
+    '登录后，这里将按您的管理员级别展示内容管理、产品、客户、角色与菜单、告警与统计等功能。',
+};
