@@ -70,3 +70,55 @@ export const CLIENT_LOG_LIMITS = {
 
 /** Content record states. */
 export const ContentState = { DRAFT: 0, PUBLISHED: 1 } as const;
+
+/** Login protection. */
+export const LOGIN_LIMITS = {
+  /** Wrong passwords before the account locks. */
+  maxFailures: 5,
+  lockMinutes: 15,
+  /** Wrong passwords after which an image captcha is required. */
+  captchaAfterFailures: 3,
+} as const;
+
+/** SMS verification codes. */
+export const SMS_LIMITS = {
+  codeLength: 6,
+  validMinutes: 5,
+  resendSeconds: 60,
+  dailyPerNumber: 10,
+  /** Wrong entries before a code is void. */
+  maxAttempts: 5,
+} as const;
+
+/** Image captcha. */
+export const CAPTCHA_LIMITS = { validMinutes: 5, length: 4 } as const;
+
+/** Session lifetime. Defaults; the server reads its own from the environment. */
+export const SESSION_DEFAULTS = { idleMinutes: 30, absoluteHours: 12 } as const;
+
+/** Purposes an SMS code is sent for (each code is good for its purpose only). */
+export const SmsPurpose = {
+  LOGIN: 'login',
+  BIND: 'bind',
+  REGISTER: 'register',
+  RESET: 'reset',
+  VERIFY: 'verify',
+} as const;
+export type SmsPurpose = (typeof SmsPurpose)[keyof typeof SmsPurpose];
+
+/** Provinces whose SMS code is requested with POST; the others use GET (spec §7). */
+export const SMS_POST_PROVINCES: readonly string[] = ['yunnan', 'guangxi', 'fujian', 'zhejiang'];
+
+/** Export-permission application states. */
+export const ExportPermissionStatus = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
+
+/** Header names. */
+export const Headers = {
+  USER_TOKEN: 'UserToken',
+  CST_TOKEN: 'csttoken',
+  CUST_CODE: 'custCode',
+  BE_ID: 'beId',
+  ROUTE_VALUE: 'routeValue',
+  MALL_TOKEN: 'mallToken',
+  PLAT_ID: 'platId',
+} as const;

@@ -6,3 +6,4 @@ export * from './schemas/client-log.js';
 export * from './regions.js';
 export * from './zod-locale.js';
 export * from './schemas/notice.js';
+export * from './schemas/auth.js';

@@ -16,6 +16,16 @@ export const Status = {
   CONFLICT: '100409',
   PAYLOAD_TOO_LARGE: '100413',
   TOO_MANY_REQUESTS: '100429',
+  /** Wrong account or password; `result` says whether a captcha is now needed. */
+  LOGIN_FAILED: '100411',
+  /** Image captcha missing, wrong or expired. */
+  CAPTCHA_INVALID: '100412',
+  /** SMS code wrong, expired or used. */
+  SMS_CODE_INVALID: '100420',
+  ACCOUNT_LOCKED: '100423',
+  ACCOUNT_DISABLED: '100424',
+  /** An application already exists (export permission): the client shows a warning. */
+  ALREADY_APPLIED: '1',
   INTERNAL_ERROR: '100500',
   UNAVAILABLE: '100503',
 } as const;
@@ -57,6 +67,26 @@ export const Messages = {
   INTERNAL_ERROR: '系统繁忙，请稍后再试',
   UNAVAILABLE: '服务暂不可用，请稍后再试',
   DATABASE_UNAVAILABLE: '数据库不可用',
+  LOGIN_FAILED: '账号或密码错误',
+  /** `账号或密码错误，还可尝试{n}次` */
+  loginFailedRemaining: (n: number) => `账号或密码错误，还可尝试${n}次`,
+  /** `密码错误次数过多，账号已锁定，请{n}分钟后再试` */
+  accountLocked: (minutes: number) => `密码错误次数过多，账号已锁定，请${minutes}分钟后再试`,
+  ACCOUNT_DISABLED: '账号已停用，请联系管理员',
+  CAPTCHA_REQUIRED: '请输入图片验证码',
+  CAPTCHA_INVALID: '图片验证码错误或已过期',
+  SMS_CODE_INVALID: '短信验证码错误或已过期',
+  /** `验证码发送过于频繁，请{n}秒后再试` */
+  smsTooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
+  SMS_DAILY_LIMIT: '今日验证码发送次数已达上限，请明天再试',
+  SMS_SENT: '验证码已发送',
+  VISITOR_READ_ONLY: '访客模式仅支持浏览，无法执行此操作',
+  PHONE_NOT_REGISTERED: '该手机号未注册',
+  ACCOUNT_EXISTS: '该账号已存在',
+  PHONE_TAKEN: '该手机号已被其他账号绑定',
+  OLD_PASSWORD_WRONG: '原密码不正确',
+  SSO_INVALID: '单点登录校验失败，请重新登录',
+  LOGOUT_OK: '已退出登录',
 } as const;
 
 /** The JSON envelope of every API response. */
