@@ -14,7 +14,9 @@ import {
 import type { AppConfig } from './config/env.js';
 import type { DatabaseHandle } from './db/database.js';
 import { modules } from './modules/index.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { operLogPlugin } from './plugins/oper-log.js';
 import { webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -118,6 +120,8 @@ export async function buildApp({
 
   // Application plugins
   await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(operLogPlugin);
 
   // Routes
   await app.register(modules, { prefix: API_BASE });

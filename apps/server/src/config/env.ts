@@ -32,6 +32,17 @@ const EnvSchema = z.object({
     .default(1024 * 1024),
   TRUST_PROXY: boolFlag,
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  SSO_SECRET: z.string().optional(),
+  SSO_MAX_AGE_SECONDS: z.coerce.number().int().min(10).default(300),
+  EXTERNAL_4A_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SMS_GATEWAY: z.enum(['outbox']).default('outbox'),
+  SMS_SIGN: z.string().default('【5G专网运营平台】'),
 });
 
 export interface AppConfig {
@@ -49,6 +60,15 @@ export interface AppConfig {
   bodyLimitBytes: number;
   trustProxy: boolean;
   shutdownGraceMs: number;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Shared secret of SSO links (HMAC-SHA256); SSO is refused while unset. */
+  ssoSecret: string | undefined;
+  ssoMaxAgeSeconds: number;
+  /** External 4A login address; the 4A endpoints redirect there when set. */
+  external4aUrl: string | undefined;
+  smsGateway: 'outbox';
+  smsSign: string;
 }
 
 /** Parses the environment once; exits listing every bad key instead of failing later. */
@@ -72,5 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY ?? false,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    ssoSecret: e.SSO_SECRET || undefined,
+    ssoMaxAgeSeconds: e.SSO_MAX_AGE_SECONDS,
+    external4aUrl: e.EXTERNAL_4A_URL,
+    smsGateway: e.SMS_GATEWAY,
+    smsSign: e.SMS_SIGN,
   });
 }

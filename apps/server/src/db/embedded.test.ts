@@ -31,7 +31,16 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite under D
     const accounts = await second.db.selectFrom('account').select('loginAccount').execute();
     await second.close();
     expect(row?.title).toBe('重启后仍在');
-    expect(accounts).toHaveLength(7);
+    expect(accounts.map((a) => a.loginAccount).sort()).toEqual([
+      '13800138000',
+      'OCB1000000001',
+      'OCB1000000002',
+      'admin',
+      'editor',
+      'gd_admin',
+      'sz_admin',
+      'visitor',
+    ]);
     expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
   });
 

@@ -49,6 +49,7 @@ export interface AccountTable {
   adminLevel: number | null;
   beId: string;
   areaCode: string;
+  areaName: Generated<string>;
   department: string | null;
   /** The 4A account of operator-side users. */
   securityAccount: string | null;
@@ -123,7 +124,111 @@ export interface OperLogTable {
   createdAt: Timestamp;
 }
 
+export interface MenuTable {
+  id: string;
+  parentId: string | null;
+  name: string;
+  portalUrl: string;
+  orderId: number;
+  navigateMethod: number;
+  isBorderBottom: boolean;
+  activeMenu: string;
+  menuGroup: string;
+  kind: string;
+  icon: string;
+  hidden: Generated<boolean>;
+}
+
+export interface RoleMenuTable {
+  roleId: number;
+  menuId: string;
+}
+
+export interface AccountMenuTable {
+  accountId: number;
+  menuId: string;
+}
+
+export interface SessionTable {
+  id: Id;
+  tokenHash: string;
+  accountId: number;
+  visitor: boolean;
+  platId: string | null;
+  loginMethod: string;
+  ip: string;
+  userAgent: string;
+  createdAt: Timestamp;
+  lastSeenAt: Timestamp;
+  idleExpiresAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: NullableTimestamp;
+}
+
+export interface LoginAttemptTable {
+  id: Id;
+  loginAccount: string;
+  accountId: number | null;
+  method: string;
+  success: boolean;
+  reason: string;
+  ip: string;
+  createdAt: Timestamp;
+}
+
+export interface CaptchaTable {
+  uuid: string;
+  answerHash: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+export interface SmsCodeTable {
+  id: Id;
+  tel: string;
+  purpose: string;
+  codeHash: string;
+  attempts: Generated<number>;
+  expiresAt: Timestamp;
+  consumedAt: NullableTimestamp;
+  ip: string;
+  createdAt: Timestamp;
+}
+
+export interface SmsOutboxTable {
+  id: Id;
+  tel: string;
+  content: string;
+  purpose: string;
+  createdAt: Timestamp;
+}
+
+export interface ExportPermissionTable {
+  id: Id;
+  accountId: number;
+  adminType: number | null;
+  beId: string;
+  areaCode: string;
+  department: string;
+  location: string;
+  applyAccount: string;
+  status: Generated<number>;
+  approverId: number | null;
+  decidedAt: NullableTimestamp;
+  remark: string | null;
+  createdAt: Timestamp;
+}
+
 export interface DB {
+  menu: MenuTable;
+  roleMenu: RoleMenuTable;
+  accountMenu: AccountMenuTable;
+  session: SessionTable;
+  loginAttempt: LoginAttemptTable;
+  captcha: CaptchaTable;
+  smsCode: SmsCodeTable;
+  smsOutbox: SmsOutboxTable;
+  exportPermission: ExportPermissionTable;
   province: ProvinceTable;
   enterpriseCustomer: EnterpriseCustomerTable;
   account: AccountTable;

@@ -1,3 +1,4 @@
+import { message as staticMessage } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { bindMessageApi, toast } from './message';
 
@@ -21,8 +22,15 @@ describe('toast', () => {
 
   it('falls back to the static API once unbound', () => {
     const open = vi.fn();
-    bindMessageApi({ open })();
-    toast.info('x');
-    expect(open).not.toHaveBeenCalled();
+    // The static API renders asynchronously; stub it so nothing outlives the test's DOM.
+    const staticOpen = vi.spyOn(staticMessage, 'open').mockImplementation((() => undefined) as never);
+    try {
+      bindMessageApi({ open })();
+      toast.info('x');
+      expect(open).not.toHaveBeenCalled();
+      expect(staticOpen).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', content: 'x' }));
+    } finally {
+      staticOpen.mockRestore();
+    }
   });
 });

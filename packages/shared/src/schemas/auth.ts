@@ -24,7 +24,11 @@ export const SmsCodeSchema = z
 
 /** Password login (common/login, web/login). Captcha fields become required after repeated failures. */
 export const LoginSchema = z.object({
-  loginAccount: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号').max(64, '账号不能超过64个字符'),
+  loginAccount: z
+    .string({ error: '请输入账号' })
+    .trim()
+    .min(1, '请输入账号')
+    .max(64, '账号不能超过64个字符'),
   password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64个字符'),
   captchaUuid: z.string().max(64).optional(),
   captchaCode: z.string().max(8).optional(),
@@ -78,15 +82,26 @@ export const RegisterSchema = z
       .min(4, '账号为4-32位字母、数字或下划线')
       .max(32, '账号为4-32位字母、数字或下划线')
       .regex(/^[A-Za-z0-9_]+$/, '账号为4-32位字母、数字或下划线'),
-    realName: z.string({ error: '请输入真实姓名' }).trim().min(1, '请输入真实姓名').max(20, '姓名不能超过20个字符'),
-    companyName: z.string({ error: '请输入企业名称' }).trim().min(1, '请输入企业名称').max(40, '企业名称不能超过40个字符'),
+    realName: z
+      .string({ error: '请输入真实姓名' })
+      .trim()
+      .min(1, '请输入真实姓名')
+      .max(20, '姓名不能超过20个字符'),
+    companyName: z
+      .string({ error: '请输入企业名称' })
+      .trim()
+      .min(1, '请输入企业名称')
+      .max(40, '企业名称不能超过40个字符'),
     beId: z.string({ error: '请选择所在省份' }).min(1, '请选择所在省份'),
     tel: MobileSchema,
     code: SmsCodeSchema,
     password: PasswordSchema,
     confirmPassword: z.string({ error: '请再次输入密码' }).min(1, '请再次输入密码'),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: '两次输入的密码不一致', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: '两次输入的密码不一致',
+    path: ['confirmPassword'],
+  });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const ForgetPasswordSchema = z
@@ -96,7 +111,10 @@ export const ForgetPasswordSchema = z
     password: PasswordSchema,
     confirmPassword: z.string({ error: '请再次输入密码' }).min(1, '请再次输入密码'),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: '两次输入的密码不一致', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: '两次输入的密码不一致',
+    path: ['confirmPassword'],
+  });
 export type ForgetPasswordInput = z.infer<typeof ForgetPasswordSchema>;
 
 export const ChangePasswordSchema = z
@@ -105,8 +123,14 @@ export const ChangePasswordSchema = z
     password: PasswordSchema,
     confirmPassword: z.string({ error: '请再次输入密码' }).min(1, '请再次输入密码'),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: '两次输入的密码不一致', path: ['confirmPassword'] })
-  .refine((v) => v.password !== v.oldPassword, { message: '新密码不能与原密码相同', path: ['password'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: '两次输入的密码不一致',
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.password !== v.oldPassword, {
+    message: '新密码不能与原密码相同',
+    path: ['password'],
+  });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 export const BindTelSchema = z.object({ tel: MobileSchema, code: SmsCodeSchema });
@@ -145,16 +169,28 @@ export const DEPARTMENT_PATTERN = /^[\u4e00-\u9fa5A-Za-z0-9_()（）]{1,20}$/;
 export const DEPARTMENT_MESSAGE = '不超过20个字符，仅限中文、英文、数字、下划线、括号！';
 
 export const UserCenterEditSchema = z.object({
-  securityAccount: z.string().trim().min(1, '请输入4A账号').max(20, '4A账号不能超过20个字符').optional(),
+  securityAccount: z
+    .string()
+    .trim()
+    .min(1, '请输入4A账号')
+    .max(20, '4A账号不能超过20个字符')
+    .optional(),
   department: z.string().trim().regex(DEPARTMENT_PATTERN, DEPARTMENT_MESSAGE).optional(),
 });
 
 export const ApplyExportPermissionSchema = z.object({
   adminType: z.coerce.number().int().min(0).max(2).nullable().optional(),
   beId: z.string().max(8).optional(),
-  department: z.string({ error: DEPARTMENT_MESSAGE }).trim().regex(DEPARTMENT_PATTERN, DEPARTMENT_MESSAGE),
+  department: z
+    .string({ error: DEPARTMENT_MESSAGE })
+    .trim()
+    .regex(DEPARTMENT_PATTERN, DEPARTMENT_MESSAGE),
   location: z.string().max(64).optional(),
-  applyAccount: z.string({ error: '请输入4A账号' }).trim().min(1, '请输入4A账号').max(20, '4A账号不能超过20个字符'),
+  applyAccount: z
+    .string({ error: '请输入4A账号' })
+    .trim()
+    .min(1, '请输入4A账号')
+    .max(20, '4A账号不能超过20个字符'),
   vaultCode: z.string({ error: '验证码不能为空' }).trim().min(1, '验证码不能为空'),
 });
 export type ApplyExportPermissionInput = z.infer<typeof ApplyExportPermissionSchema>;

@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // Name of the city an administrator or account is placed in (area_code is its code).
+  await db.schema
+    .alterTable('account')
+    .addColumn('area_name', 'varchar(32)', (c) => c.notNull().defaultTo(''))
+    .execute();
+
   // Menus are the permission model: console and back-office screens, and the actions
   // (kind 'action') that guard API endpoints without a screen of their own.
   await db.schema
@@ -173,4 +179,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
+  await db.schema.alterTable('account').dropColumn('area_name').execute();
 }

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m000001 from './2026_11_22_000001_create_organisation_and_accounts.js';
 import * as m000002 from './2026_11_22_000002_create_announcement_and_logs.js';
+import * as m000003 from './2026_11_22_000003_create_identity.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -9,4 +10,5 @@ import * as m000002 from './2026_11_22_000002_create_announcement_and_logs.js';
 export const migrations: Record<string, Migration> = {
   '2026_11_22_000001_create_organisation_and_accounts': m000001,
   '2026_11_22_000002_create_announcement_and_logs': m000002,
+  '2026_11_22_000003_create_identity': m000003,
 };

@@ -94,6 +94,8 @@ export interface DemoAccount {
   adminLevel: number | null;
   beId: string;
   areaCode: string;
+  /** City name for city-level accounts; customers take their enterprise's city. */
+  areaName?: string;
   department: string | null;
   securityAccount: string | null;
   roles: string[];
@@ -144,6 +146,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     adminLevel: 2,
     beId: '200',
     areaCode: '755',
+    areaName: '深圳',
     department: '深圳分公司政企部',
     securityAccount: null,
     roles: ['city_admin'],

@@ -1,6 +1,8 @@
 import { NATIONAL_BE_ID, PROVINCES } from '@pn/shared';
 import type { Database } from '../database.js';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/password.js';
+import { MENUS, ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_NOTICES, ROLES } from './demo-data.js';
 
 /** Reference data every installation needs (provinces, roles). Idempotent. */
@@ -18,7 +20,66 @@ export async function seedReference(db: Database): Promise<void> {
     .values(ROLES.map((r) => ({ ...r })))
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+
+  // The menu catalogue is code: keep the table in step with it on every start.
+  for (const d of MENUS) {
+    const row = {
+      id: d.id,
+      parentId: d.parentId,
+      name: d.name,
+      portalUrl: d.portalUrl,
+      orderId: d.orderId,
+      navigateMethod: d.navigateMethod ?? 1,
+      isBorderBottom: d.isBorderBottom ?? false,
+      activeMenu: d.activeMenu ?? '',
+      menuGroup: d.group,
+      kind: d.kind ?? 'menu',
+      icon: d.icon ?? '',
+    };
+    await db
+      .insertInto('menu')
+      .values(row)
+      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .execute();
+  }
+  const roles = await db.selectFrom('role').select(['id', 'code']).execute();
+  const grants = roles.flatMap((r) =>
+    (ROLE_MENUS[r.code] ?? []).map((menuId) => ({ roleId: r.id, menuId })),
+  );
+  if (grants.length) {
+    await db
+      .insertInto('roleMenu')
+      .values(grants)
+      .onConflict((oc) => oc.columns(['roleId', 'menuId']).doNothing())
+      .execute();
+  }
+
+  // Visitor mode logs in as this shared read-only account; its password is never usable.
+  const visitorRole = roles.find((r) => r.code === 'visitor');
+  const visitor = await db
+    .insertInto('account')
+    .values({
+      loginAccount: VISITOR_ACCOUNT,
+      passwordHash: await hashPassword(randomBytes(24).toString('base64')),
+      kind: 'visitor',
+      name: '访客',
+      realName: '访客',
+      beId: NATIONAL_BE_ID,
+      areaCode: '',
+    })
+    .onConflict((oc) => oc.column('loginAccount').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (visitor && visitorRole) {
+    await db
+      .insertInto('accountRole')
+      .values({ accountId: visitor.id, roleId: visitorRole.id })
+      .execute();
+  }
 }
+
+/** Login account of the shared visitor session. */
+export const VISITOR_ACCOUNT = 'visitor';
 
 /**
  * Demo organisation, accounts and notices. Idempotent: records are keyed by their
@@ -34,9 +95,10 @@ export async function seedDemo(db: Database): Promise<void> {
       .execute();
     const customers = await trx
       .selectFrom('enterpriseCustomer')
-      .select(['id', 'custCode'])
+      .select(['id', 'custCode', 'cityName'])
       .execute();
     const customerId = new Map(customers.map((c) => [c.custCode, c.id]));
+    const cityName = new Map(customers.map((c) => [c.custCode, c.cityName]));
     const roles = await trx.selectFrom('role').select(['id', 'code']).execute();
     const roleId = new Map(roles.map((r) => [r.code, r.id]));
 
@@ -59,6 +121,7 @@ export async function seedDemo(db: Database): Promise<void> {
           adminLevel: a.adminLevel,
           beId: a.beId,
           areaCode: a.areaCode,
+          areaName: a.areaName ?? (a.custCode ? (cityName.get(a.custCode) ?? '') : ''),
           department: a.department,
           securityAccount: a.securityAccount,
         })

@@ -1,4 +1,4 @@
-import { envelope, ErrorLogUploadSchema, OperLogUploadSchema, UserType } from '@pn/shared';
+import { envelope, ErrorLogUploadSchema, OperLogUploadSchema, userTypeOf } from '@pn/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +9,7 @@ const Accepted = envelope(z.object({ accepted: z.number().int() }));
 
 function contextOf(request: FastifyRequest) {
   return {
-    accountId: null,
+    accountId: request.user?.accountId ?? null,
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
   };
@@ -20,6 +20,8 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sm/sysOperStandardLog/error/add',
     {
+      // Open to anonymous pages too; the caller's account is attached when there is one.
+      config: { access: 'public', skipOperLog: true },
       schema: {
         tags: ['logs'],
         summary: '上传前端错误日志（非成功响应队列）',
@@ -37,6 +39,8 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sm/sysOperStandardLog',
     {
+      // Open to anonymous pages too; the caller's account is attached when there is one.
+      config: { access: 'public', skipOperLog: true },
       schema: {
         tags: ['logs'],
         summary: '上传前端操作日志（页面加载耗时等）',
@@ -48,7 +52,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
       const { logList } = request.body;
       await insertClientOperLogs(app.database.db, logList, {
         ...contextOf(request),
-        userType: UserType.OTHER,
+        userType: userTypeOf(request.user?.loginAccount),
       });
       return ok({ accepted: logList.length });
     },

@@ -8,6 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public', skipOperLog: true },
       schema: {
         tags: ['platform'],
         summary: '健康检查（含数据库连通性）',

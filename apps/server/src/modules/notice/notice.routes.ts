@@ -8,6 +8,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sm/announcement/manager/list',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['notice'],
         summary: '公告列表（门户只返回已发布的公告）',

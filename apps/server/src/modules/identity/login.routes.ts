@@ -1,0 +1,222 @@
+import {
+  envelope,
+  LevelInfoSchema,
+  LoginResultSchema,
+  LoginSchema,
+  Messages,
+  OperType,
+  ProductMenuResultSchema,
+  provinceName,
+  Status,
+  UserCenterEditSchema,
+  UserInfoSchema,
+} from '@pn/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.js';
+import { ok } from '../../lib/reply.js';
+import { requireUser } from '../../plugins/auth.js';
+import { VISITOR_ACCOUNT } from '../../db/seed/index.js';
+import { findAccountForLogin, startSession } from './identity.service.js';
+import { passwordLogin } from './login.service.js';
+import { menuTreeOf } from './menu.service.js';
+import { revokeSession, touchSession } from './session.repository.js';
+
+const LOGIN = { access: 'public', operType: OperType.LOGIN } as const;
+const LOGOUT = {
+  access: { login: true, visitorMayWrite: true },
+  operType: OperType.LOGOUT,
+} as const;
+const SIGNED_IN = { access: { login: true } } as const;
+const Empty = envelope(z.null());
+
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const path of ['/user/account/common/login', '/user/account/web/login']) {
+    app.post(
+      path,
+      {
+        config: LOGIN,
+        schema: {
+          tags: ['session'],
+          summary: '账号密码登录',
+          body: LoginSchema,
+          response: { 200: envelope(LoginResultSchema) },
+        },
+      },
+      async (request) => ok(await passwordLogin(app, request, request.body)),
+    );
+  }
+
+  app.post(
+    '/user/account/visitor/login',
+    {
+      config: LOGIN,
+      schema: {
+        tags: ['session'],
+        summary: '访客登录（只读）',
+        response: { 200: envelope(LoginResultSchema) },
+      },
+    },
+    async (request) => {
+      const account = await findAccountForLogin(app.database.db, { loginAccount: VISITOR_ACCOUNT });
+      if (!account) throw new AppError(Status.UNAVAILABLE, Messages.UNAVAILABLE, 503);
+      return ok(await startSession(app, request, account, { method: 'visitor', visitor: true }));
+    },
+  );
+
+  for (const path of ['/user/account/loginout', '/user/account/web/loginout']) {
+    app.post(
+      path,
+      {
+        config: LOGOUT,
+        schema: { tags: ['session'], summary: '退出登录', response: { 200: Empty } },
+      },
+      async (request) => {
+        await revokeSession(app.database.db, requireUser(request).sessionId);
+        return ok(null, Messages.LOGOUT_OK);
+      },
+    );
+  }
+
+  app.post(
+    '/user/account/keepalive',
+    {
+      config: { access: { login: true, visitorMayWrite: true }, skipOperLog: true },
+      schema: {
+        tags: ['session'],
+        summary: '会话保活',
+        response: { 200: envelope(z.object({ idleExpiresAt: z.string(), expiresAt: z.string() })) },
+      },
+    },
+    async (request) => {
+      const row = await touchSession(
+        app.database.db,
+        requireUser(request).sessionId,
+        app.config.sessionIdleMinutes,
+      );
+      return ok({
+        idleExpiresAt: new Date(row!.idleExpiresAt).toISOString(),
+        expiresAt: new Date(row!.expiresAt).toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/user/account/productMenu',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['session'],
+        summary: '当前账号的菜单',
+        response: { 200: envelope(ProductMenuResultSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const tree = await menuTreeOf(app.database.db, user.menus);
+      return ok({
+        productMenuList: [{ menuNodeList: [{ childMenuList: tree }] }],
+        permissions: [...user.menus].sort(),
+      });
+    },
+  );
+
+  app.get(
+    '/user/account/getLevelInfo',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['account'],
+        summary: '管理员级别信息',
+        response: { 200: envelope(LevelInfoSchema) },
+      },
+    },
+    async (request) => {
+      const u = requireUser(request);
+      return ok({
+        level: u.kind === 'admin' ? u.adminLevel : null,
+        beId: u.beId,
+        areaCode: u.areaCode,
+      });
+    },
+  );
+
+  const userInfoOf = async (accountId: number) => {
+    const row = await app.database.db
+      .selectFrom('account as a')
+      .leftJoin('enterpriseCustomer as c', 'c.id', 'a.customerId')
+      .select([
+        'a.realName',
+        'a.name',
+        'a.tel',
+        'a.beId',
+        'a.areaName',
+        'a.department',
+        'a.securityAccount',
+        'c.beId as custBeId',
+        'c.cityName',
+      ])
+      .where('a.id', '=', accountId)
+      .executeTakeFirstOrThrow();
+    return {
+      provinceName: provinceName(row.custBeId ?? row.beId),
+      cityName: row.cityName ?? row.areaName,
+      securityAccount: row.securityAccount ?? '',
+      department: row.department ?? '',
+      name: row.realName || row.name,
+      tel: row.tel ?? '',
+    };
+  };
+
+  app.get(
+    '/user/account/userCenter/getUserInfo',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['account'],
+        summary: '用户中心信息',
+        response: { 200: envelope(UserInfoSchema) },
+      },
+    },
+    async (request) => ok(await userInfoOf(requireUser(request).accountId)),
+  );
+
+  app.patch(
+    '/user/account/userCenter/edit',
+    {
+      config: SIGNED_IN,
+      schema: {
+        tags: ['account'],
+        summary: '补充4A账号与部门（仅限尚未登记的字段）',
+        body: UserCenterEditSchema,
+        response: { 200: envelope(UserInfoSchema) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const current = await userInfoOf(user.accountId);
+      const patch: { securityAccount?: string; department?: string } = {};
+      const { securityAccount, department } = request.body;
+      if (securityAccount !== undefined) {
+        if (current.securityAccount && current.securityAccount !== securityAccount) {
+          throw new AppError(Status.WARNING, '4A账号已登记，如需变更请联系管理员', 200);
+        }
+        patch.securityAccount = securityAccount;
+      }
+      if (department !== undefined) {
+        if (current.department && current.department !== department) {
+          throw new AppError(Status.WARNING, '部门已登记，如需变更请联系管理员', 200);
+        }
+        patch.department = department;
+      }
+      if (Object.keys(patch).length) {
+        await app.database.db
+          .updateTable('account')
+          .set({ ...patch, updatedAt: new Date() })
+          .where('id', '=', user.accountId)
+          .execute();
+      }
+      return ok(await userInfoOf(user.accountId));
+    },
+  );
+};

@@ -1,0 +1,204 @@
+/**
+ * Every console and back-office menu, and the actions that guard endpoints without a
+ * screen. Seeded into the `menu` table; roles grant them. Ids are stable: server routes
+ * name the id they require, the web app matches `portalUrl` to its screens.
+ */
+export type MenuGroup = 'home' | 'ordered' | 'user' | 'admin' | 'tourist';
+
+export interface MenuDef {
+  id: string;
+  parentId: string | null;
+  name: string;
+  portalUrl: string;
+  group: MenuGroup;
+  orderId: number;
+  kind?: 'menu' | 'action';
+  navigateMethod?: 1 | 2;
+  isBorderBottom?: boolean;
+  activeMenu?: string;
+  icon?: string;
+}
+
+const m = (
+  id: string,
+  parentId: string | null,
+  name: string,
+  portalUrl: string,
+  group: MenuGroup,
+  orderId: number,
+  extra: Partial<MenuDef> = {},
+): MenuDef => ({ id, parentId, name, portalUrl, group, orderId, ...extra });
+
+export const MENUS: MenuDef[] = [
+  // Console: home/control group
+  m('home', null, '控制台', '/control', 'home', 1, { icon: 'AppstoreOutlined' }),
+  m('home.overview', 'home', '首页概览', '/control/home', 'home', 1, { icon: 'DashboardOutlined' }),
+  m('sim', 'home', '物联网卡', '/control/SIM', 'home', 2, { icon: 'CreditCardOutlined' }),
+  m('sim.overview', 'sim', '卡片概览', '/control/SIM/overview', 'home', 1),
+  m('sim.manage', 'sim', '卡片管理', '/control/SIM/manage', 'home', 2),
+  m('sim.tariff', 'sim', '资费变更', '/control/SIM/tariff', 'home', 3),
+  m('sim.diagnosis', 'sim', '智能诊断', '/control/SIM/diagnosis', 'home', 4),
+  m('sim.risk', 'sim', '风险防控', '/control/SIM/riskPrevention', 'home', 5),
+  m('sim.probe.overview', 'sim', '探针卡概览', '/control/SIM/probe-card/overview', 'home', 6),
+  m('sim.probe.manage', 'sim', '探针卡管理', '/control/SIM/probe-card/manage', 'home', 7, {
+    isBorderBottom: true,
+  }),
+  m('cpe', 'home', '5G快线', '/control/5g-cpe/cpe-index', 'home', 3, { icon: 'WifiOutlined' }),
+  m('cpe.panel', 'cpe', '业务总览', '/control/5g-cpe/cpe-index/panel-customer', 'home', 1),
+  m('cpe.list', 'cpe', '终端列表', '/control/5g-cpe/cpe-index/list', 'home', 2),
+  m('cpe.group', 'cpe', '终端分组', '/control/5g-cpe/cpe-index/group', 'home', 3),
+  m('cpe.cardGroup', 'cpe', '卡组管理', '/control/5g-cpe/cpe-index/card-group', 'home', 4),
+  m('cpe.dnn', 'cpe', 'DNN管理', '/control/5g-cpe/cpe-index/cpe-dnn/list', 'home', 5),
+  m('cpe.ip', 'cpe', 'IP访问控制', '/control/5g-cpe/cpe-index/ip-manage', 'home', 6),
+  m('cpe.users', 'cpe', '上网用户', '/control/5g-cpe/cpe-index/user-manage', 'home', 7),
+  m('cpe.sms', 'cpe', '短信发送记录', '/control/5g-cpe/cpe-index/sms-sendlog', 'home', 8),
+  m('cpe.notice', 'cpe', '通知管理', '/control/5g-cpe/cpe-index/notice-manage', 'home', 9),
+  m('sx', 'home', '5G多卡', '/control/sx/sx-index', 'home', 4, { icon: 'ClusterOutlined' }),
+  m('sx.panel', 'sx', '业务总览', '/control/sx/sx-index/panel-customer', 'home', 1),
+  m('sx.devices', 'sx', '设备列表', '/control/sx/sx-index/device/list', 'home', 2),
+  m('sx.bound', 'sx', '设备绑定', '/control/sx/sx-index/device-bound', 'home', 3),
+  m('sx.log', 'sx', '绑定日志', '/control/sx/sx-index/log', 'home', 4),
+  m('saas', 'home', '设备管理', '/control/saas/cpe-index', 'home', 5, {
+    icon: 'DeploymentUnitOutlined',
+  }),
+  m('saas.overview', 'saas', '设备概览', '/control/saas/cpe-index/overview', 'home', 1),
+  m('saas.statistic', 'saas', '厂商统计', '/control/saas/cpe-index/statistic', 'home', 2),
+  m('saas.models', 'saas', '型号管理', '/control/saas/cpe-index/model/list', 'home', 3),
+  m('saas.devices', 'saas', '设备列表', '/control/saas/cpe-index/device/list', 'home', 4),
+  m('saas.firmware', 'saas', '固件管理', '/control/saas/cpe-index/firmware/list', 'home', 5),
+  m('saas.upgrade', 'saas', '升级任务', '/control/saas/cpe-index/upgrade/list', 'home', 6),
+  m('industryDevice', 'home', '行业终端', '/control/industry-device/list', 'home', 6, {
+    icon: 'ApiOutlined',
+  }),
+  m('industry', 'home', '行业专网', '/control/industry', 'home', 7, { icon: 'GlobalOutlined' }),
+  m('b1', 'home', '优享专网', '/control/B1', 'home', 8, { icon: 'SafetyCertificateOutlined' }),
+  m('a1', 'home', '业务加速', '/control/A1', 'home', 9, { icon: 'ThunderboltOutlined' }),
+  m('a2', 'home', '业务隔离', '/control/A2', 'home', 10, { icon: 'BlockOutlined' }),
+  m('a7', 'home', '专线', '/control/A7/dnnView', 'home', 11, { icon: 'NodeIndexOutlined' }),
+  m('a7.statistic', 'a7', '专线统计', '/control/A7/statistic', 'home', 1),
+
+  // Console: ordered business group
+  m('ordered', null, '已订购业务', '/control/ordered', 'ordered', 2, { icon: 'ShoppingOutlined' }),
+  m('ordered.overview', 'ordered', '业务总览', '/control/ordered/business/overview', 'ordered', 1),
+  m('ordered.b1.simFee', 'ordered', '物联网卡资费', '/control/ordered/B1/SIMCardFee', 'ordered', 2),
+  m('ordered.b1.groupFee', 'ordered', '群组资费', '/control/ordered/B1/groupFee', 'ordered', 3),
+  m('ordered.a1', 'ordered', '业务加速实例', '/control/ordered/A1/business', 'ordered', 4),
+  m('ordered.a2', 'ordered', 'DNN实例', '/control/ordered/A2/case', 'ordered', 5),
+
+  // Console: user centre group
+  m('user', null, '用户中心', '/control/user', 'user', 3, { icon: 'UserOutlined' }),
+  m('user.account', 'user', '账号信息', '/control/user/account/list', 'user', 1),
+  m('user.changeMobile', 'user', '修改手机号', '/control/user/account/changeMobile', 'user', 2),
+  m('user.changePassword', 'user', '修改密码', '/control/user/account/changePassword', 'user', 3),
+  m('user.subAccount', 'user', '子账号管理', '/control/user/subAccount', 'user', 4),
+  m('user.role', 'user', '角色管理', '/control/user/role', 'user', 5),
+  m('user.organization', 'user', '组织管理', '/control/user/organization', 'user', 6),
+  m('user.order', 'user', '我的订单', '/control/user/order', 'user', 7),
+  m('user.log', 'user', '操作日志', '/control/user/log', 'user', 8),
+  m('user.notice', 'user', '消息通知', '/control/user/notice/list', 'user', 9),
+  m('user.workOrder', 'user', '工单管理', '/control/user/workOrder/list', 'user', 10),
+
+  // Visitor (tourist) console
+  m('tourist', null, '访客体验', '/tourist/control', 'tourist', 1, { icon: 'EyeOutlined' }),
+  m('tourist.user', 'tourist', '访客信息', '/tourist/control/user', 'tourist', 1),
+
+  // Back office
+  m('admin', null, '运营后台', '/admin', 'admin', 4, { icon: 'SettingOutlined' }),
+  m('admin.content', 'admin', '内容管理', '/admin/content', 'admin', 1, {
+    icon: 'FileTextOutlined',
+  }),
+  m('admin.content.case', 'admin.content', '成功案例', '/admin/content/case', 'admin', 1),
+  m(
+    'admin.content.solution',
+    'admin.content',
+    '行业解决方案',
+    '/admin/content/solution',
+    'admin',
+    2,
+  ),
+  m('admin.content.news', 'admin.content', '新闻资讯', '/admin/content/news', 'admin', 3),
+  m('admin.content.notice', 'admin.content', '公告管理', '/admin/content/notice', 'admin', 4),
+  m('admin.content.industry', 'admin.content', '行业与场景', '/admin/content/industry', 'admin', 5),
+  m('admin.content.faq', 'admin.content', '智能客服问答', '/admin/content/faq', 'admin', 6),
+  m('admin.demand', 'admin', '需求管理', '/admin/market-demand', 'admin', 2, {
+    icon: 'SolutionOutlined',
+  }),
+  m('admin.approval', 'admin', '审批管理', '/admin/approval', 'admin', 3, {
+    icon: 'AuditOutlined',
+  }),
+  m(
+    'admin.approval.export',
+    'admin.approval',
+    '数据导出权限审批',
+    '/admin/approval/export',
+    'admin',
+    1,
+  ),
+  m('admin.system', 'admin', '系统管理', '/admin/system', 'admin', 4, { icon: 'ToolOutlined' }),
+  m('admin.system.operLog', 'admin.system', '操作日志', '/admin/system/oper-log', 'admin', 1),
+  m('admin.system.loginLog', 'admin.system', '登录记录', '/admin/system/login-log', 'admin', 2),
+  m('admin.system.sms', 'admin.system', '短信发件箱', '/admin/system/sms-outbox', 'admin', 3),
+  m('admin.system.account', 'admin.system', '账号管理', '/admin/system/account', 'admin', 4),
+
+  // Actions (no screen of their own)
+  m('action.export', 'home', '数据导出', '', 'home', 99, { kind: 'action' }),
+  m('action.account.manage', 'admin.system.account', '账号启停与重置', '', 'admin', 99, {
+    kind: 'action',
+  }),
+];
+
+const all = (pred: (d: MenuDef) => boolean) => MENUS.filter(pred).map((d) => d.id);
+const consoleMenus = all(
+  (d) => ['home', 'ordered', 'user'].includes(d.group) && d.kind !== 'action',
+);
+
+/** Menus each role grants. Sub-accounts get a subset of their customer's. */
+export const ROLE_MENUS: Record<string, string[]> = {
+  national_admin: [...consoleMenus, ...all((d) => d.group === 'admin'), 'action.export'],
+  province_admin: [
+    ...consoleMenus,
+    'admin',
+    'admin.demand',
+    'admin.approval',
+    'admin.approval.export',
+    'admin.system',
+    'admin.system.operLog',
+    'admin.system.loginLog',
+    'admin.system.account',
+    'action.account.manage',
+    'action.export',
+  ],
+  city_admin: [
+    ...consoleMenus,
+    'admin',
+    'admin.demand',
+    'admin.approval',
+    'admin.approval.export',
+    'admin.system',
+    'admin.system.operLog',
+    'admin.system.loginLog',
+    'action.export',
+  ],
+  content_editor: [
+    'admin',
+    'admin.content',
+    ...all((d) => d.parentId === 'admin.content'),
+    'user',
+    'user.account',
+    'user.changePassword',
+  ],
+  enterprise_customer: [
+    ...consoleMenus.filter((id) => !['industry', 'a7', 'a7.statistic'].includes(id)),
+    'action.export',
+  ],
+  visitor: [
+    'tourist',
+    'tourist.user',
+    'home',
+    'home.overview',
+    'sim',
+    'sim.overview',
+    'cpe',
+    'cpe.panel',
+  ],
+};

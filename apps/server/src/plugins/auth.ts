@@ -1,0 +1,112 @@
+import { API_BASE, Messages, Status } from '@pn/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessRule, AuthUser } from '../lib/auth-user.js';
+import { AppError, forbidden, unauthorized } from '../lib/errors.js';
+import { sha256 } from '../lib/tokens.js';
+import {
+  findLiveSession,
+  menuIdsOf,
+  touchSession,
+} from '../modules/identity/session.repository.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, or null for an anonymous request. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Required on every API route: who may call it. */
+    access?: AccessRule;
+    /** Operation-log type override: 0 login, 1 logout, 2 other, 3 browse. */
+    operType?: number;
+    /** Leave this route out of the operation log (health checks, log uploads). */
+    skipOperLog?: boolean;
+  }
+}
+
+/** Session tokens arrive in the UserToken header (csttoken accepted too). */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const h = request.headers;
+  const raw = h['usertoken'] ?? h['csttoken'];
+  const token = Array.isArray(raw) ? raw[0] : raw;
+  return token && token.length >= 20 && token.length <= 200 ? token : undefined;
+}
+
+// Writing last-seen on every request would turn every read into a write.
+const TOUCH_AFTER_MS = 60_000;
+
+/**
+ * Resolves the caller from the session token, then enforces each route's declared access
+ * rule: login, the menus it needs, and the visitor's read-only limit. Every API route
+ * must declare a rule; one that does not fails at start-up, not in production.
+ */
+export const authPlugin = fp(async function auth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${API_BASE}/`)) return;
+    if (route.url.startsWith(`${API_BASE}/docs`) || route.url === `${API_BASE}/openapi.json`)
+      return;
+    if (!route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const token = tokenOf(request);
+    if (!token) return;
+    const row = await findLiveSession(app.database.db, sha256(token));
+    if (!row) return;
+    if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
+      await touchSession(app.database.db, row.sessionId, app.config.sessionIdleMinutes);
+    }
+    const menus = await menuIdsOf(app.database.db, row.accountId, row.parentAccountId);
+    request.user = {
+      sessionId: row.sessionId,
+      accountId: row.accountId,
+      loginAccount: row.loginAccount,
+      kind: row.kind,
+      name: row.name,
+      realName: row.realName,
+      tel: row.tel,
+      customerId: row.customerId,
+      custCode: row.custCode ?? '',
+      parentAccountId: row.parentAccountId,
+      adminLevel: row.adminLevel,
+      beId: row.custBeId ?? row.beId,
+      areaCode: row.custCityCode ?? row.areaCode,
+      visitor: row.visitor,
+      platId: row.platId,
+      menus: new Set(menus),
+    };
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const rule = request.routeOptions.config?.access;
+    if (!rule || rule === 'public') return;
+    const user = request.user;
+    if (!user) {
+      // A token was sent but is unknown, expired or revoked; or none was sent.
+      throw unauthorized();
+    }
+    if (
+      user.visitor &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !rule.visitorMayWrite
+    ) {
+      throw new AppError(Status.FORBIDDEN, Messages.VISITOR_READ_ONLY, 403);
+    }
+    if (rule.menu !== undefined) {
+      const needed = typeof rule.menu === 'string' ? [rule.menu] : rule.menu;
+      if (!needed.some((m) => user.menus.has(m))) throw forbidden();
+    }
+  });
+});
+
+/** The caller of a route that requires login (the access rule has already checked). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
