@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, applyChineseZodMessages } from '@pn/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -31,6 +31,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Pino options or false; tests pass false. */
   logger?: boolean | object;
+  /** More routes under the API base (tests exercise cross-cutting rules with them). */
+  extraRoutes?: FastifyPluginAsync;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -42,6 +44,7 @@ export async function buildApp({
   config,
   database,
   logger,
+  extraRoutes,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
@@ -125,6 +128,7 @@ export async function buildApp({
 
   // Routes
   await app.register(modules, { prefix: API_BASE });
+  if (extraRoutes) await app.register(extraRoutes, { prefix: API_BASE });
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

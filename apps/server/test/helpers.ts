@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
@@ -61,6 +61,7 @@ export async function openTestDatabase(): Promise<{
 /** The application on a fresh copy of the seeded database, called through HTTP injection. */
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
+  extraRoutes?: FastifyPluginAsync,
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -69,7 +70,7 @@ export async function createTestApp(
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, extraRoutes });
   await app.ready();
   let closed = false;
   return {
@@ -89,3 +90,27 @@ export async function createTestApp(
     },
   };
 }
+
+export const DEMO_PASSWORDS: Record<string, string> = {
+  admin: 'Admin@12345',
+  gd_admin: 'Admin@12345',
+  sz_admin: 'Admin@12345',
+  editor: 'Editor@12345',
+  OCB1000000001: 'Demo@12345',
+  OCB1000000002: 'Demo@12345',
+  '13800138000': 'Demo@12345',
+};
+
+/** Logs a demo account in through the API and returns its token. */
+export async function loginAs(t: TestApp, loginAccount: string): Promise<string> {
+  const res = await t.call<{ token: string }>({
+    method: 'POST',
+    url: '/unionmallmanage/user/account/common/login',
+    payload: { loginAccount, password: DEMO_PASSWORDS[loginAccount] },
+  });
+  if (res.body.status !== '0') throw new Error(`login ${loginAccount} failed: ${res.body.message}`);
+  return res.body.result.token;
+}
+
+/** Headers of an authenticated call. */
+export const authed = (token: string) => ({ UserToken: token });

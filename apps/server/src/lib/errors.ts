@@ -27,6 +27,9 @@ export const notFound = (message: string = Messages.NOT_FOUND) =>
 export const conflict = (message: string) => new AppError(Status.CONFLICT, message, 409);
 export const tooManyRequests = (message: string = Messages.TOO_MANY_REQUESTS) =>
   new AppError(Status.TOO_MANY_REQUESTS, message, 429);
-/** A business rule the user can fix; the client shows it as a warning toast. */
+/**
+ * A business rule the user can fix; the client shows it as a warning toast. Answered with
+ * HTTP 422 so it never has to match a route's success schema.
+ */
 export const warning = (message: string, result: unknown = null) =>
-  new AppError(Status.WARNING, message, 200, result);
+  new AppError(Status.WARNING, message, 422, result);

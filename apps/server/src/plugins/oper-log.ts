@@ -79,6 +79,10 @@ export const operLogPlugin = fp(async function operLog(app: FastifyInstance) {
     if (!url || !url.startsWith(`${API_BASE}/`) || request.routeOptions.config?.skipOperLog) return;
     if (url.startsWith(`${API_BASE}/docs`) || url === `${API_BASE}/openapi.json`) return;
     const user = request.user;
+    // A login names its account in the body before any session exists.
+    const body = request.body as { loginAccount?: unknown } | undefined;
+    const claimed =
+      !user && typeof body?.loginAccount === 'string' ? body.loginAccount.slice(0, 64) : null;
     const status = reply.operResult?.status ?? String(reply.statusCode);
     const ok = status === '0';
     const isRead = request.method === 'GET' || request.method === 'DELETE';
@@ -89,13 +93,13 @@ export const operLogPlugin = fp(async function operLog(app: FastifyInstance) {
       title: String(request.routeOptions.schema?.summary ?? '').slice(0, 100),
       operatorType: 0,
       timeDelay: Math.round(reply.elapsedTime),
-      userType: userTypeOf(user?.loginAccount),
+      userType: userTypeOf(user?.loginAccount ?? claimed),
       operParam: isRead ? maskParams(request.query) : null,
       bodyParam: isRead ? null : maskParams(request.body),
       code: String(reply.statusCode),
       errorMsg: ok ? null : (reply.operResult?.message ?? '').slice(0, 500),
       accountId: user?.accountId ?? null,
-      loginAccount: user?.loginAccount ?? null,
+      loginAccount: user?.loginAccount ?? claimed,
       beId: user?.beId ?? null,
       areaCode: user?.areaCode ?? null,
       ip: request.ip,

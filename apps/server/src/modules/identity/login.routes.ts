@@ -13,7 +13,7 @@ import {
 } from '@pn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors.js';
+import { AppError, warning } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
 import { VISITOR_ACCOUNT } from '../../db/seed/index.js';
@@ -199,13 +199,13 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const { securityAccount, department } = request.body;
       if (securityAccount !== undefined) {
         if (current.securityAccount && current.securityAccount !== securityAccount) {
-          throw new AppError(Status.WARNING, '4A账号已登记，如需变更请联系管理员', 200);
+          throw warning('4A账号已登记，如需变更请联系管理员');
         }
         patch.securityAccount = securityAccount;
       }
       if (department !== undefined) {
         if (current.department && current.department !== department) {
-          throw new AppError(Status.WARNING, '部门已登记，如需变更请联系管理员', 200);
+          throw warning('部门已登记，如需变更请联系管理员');
         }
         patch.department = department;
       }
