@@ -17,7 +17,12 @@ function load(url, duration = DURATION) {
 }
 
 buildIfStale();
-const server = await startProductionServer({ port: 3220 });
+// BENCH_DATABASE_URL runs the server on that PostgreSQL (seeded with the demo data) instead of PGlite.
+const pgUrl = process.env.BENCH_DATABASE_URL;
+const server = await startProductionServer({
+  port: 3220,
+  env: pgUrl ? { DATABASE_URL: pgUrl, SEED_DEMO: '1' } : { DATABASE_URL: '' },
+});
 const healthUrl = `${server.url}/unionmallmanage/health`;
 const listUrl = `${server.url}/unionmallmanage/sm/announcement/manager/list?page=1&pageSize=10&status=1&place=1`;
 const healthBody = await (await fetch(healthUrl)).text();
@@ -51,7 +56,7 @@ try {
 }
 
 const f = (n) => n.toFixed(0).padStart(9);
-console.log(`\n${DURATION}s per run, ${CONNECTIONS} connections\n`);
+console.log(`\n${DURATION}s per run, ${CONNECTIONS} connections, database: ${pgUrl ? 'PostgreSQL' : 'PGlite (embedded)'}\n`);
 console.log(
   `${'endpoint'.padEnd(30)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(9)} ${'bare req/s'.padStart(11)} ${'bare p99'.padStart(9)} ${'ratio'.padStart(7)}`,
 );
