@@ -56,7 +56,9 @@ try {
 }
 
 const f = (n) => n.toFixed(0).padStart(9);
-console.log(`\n${DURATION}s per run, ${CONNECTIONS} connections, database: ${pgUrl ? 'PostgreSQL' : 'PGlite (embedded)'}\n`);
+console.log(
+  `\n${DURATION}s per run, ${CONNECTIONS} connections, database: ${pgUrl ? 'PostgreSQL' : 'PGlite (embedded)'}\n`,
+);
 console.log(
   `${'endpoint'.padEnd(30)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(9)} ${'bare req/s'.padStart(11)} ${'bare p99'.padStart(9)} ${'ratio'.padStart(7)}`,
 );

@@ -122,3 +122,33 @@ export const Headers = {
   MALL_TOKEN: 'mallToken',
   PLAT_ID: 'platId',
 } as const;
+
+/** News-insight states: drafts and withdrawn items never reach the portal. */
+export const NewsStatus = { DRAFT: 0, PUBLISHED: 1, WITHDRAWN: 2 } as const;
+
+/** Rows the success-case editor allows in its business-needs list (spec §5). */
+export const CASE_BUSINESS_NEEDS_MAX = 8;
+/** Rows the solution editor allows in each of its lists (spec §5). */
+export const SOLUTION_BUSINESS_NEEDS_MAX = 4;
+export const SOLUTION_APP_SCENES_MAX = 8;
+export const SOLUTION_CUSTOMER_CASES_MAX = 5;
+
+/** Character limits of content records (cases, solutions, news, industries). */
+export const CONTENT_LIMITS = {
+  /** Case name, solution method name, industry name. */
+  name: 50,
+  /** Titles: list rows, resolve titles, news titles. */
+  title: 100,
+  /** Short descriptions: list-row descriptions, summaries. */
+  summary: 500,
+  /** Long text fields (background, value, descriptions). */
+  text: 5000,
+  /** JSON text fields (serviceContent, net5gContent). */
+  json: 10_000,
+  /** Picture paths and links. */
+  url: 500,
+  /** Search keyword. */
+  keyword: 50,
+  /** News body (HTML). */
+  newsContent: 100_000,
+} as const;

@@ -7,3 +7,5 @@ export * from './regions.js';
 export * from './zod-locale.js';
 export * from './schemas/notice.js';
 export * from './schemas/auth.js';
+export * from './catalogue.js';
+export * from './schemas/content.js';

@@ -40,6 +40,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
+    // An idle client losing its connection (server restart, failover) must not crash the
+    // process; the pool replaces it on the next checkout.
+    pool.on('error', (err) => {
+      console.error(`[db] idle PostgreSQL connection failed: ${err.message}`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     return handle(db, 'postgres');
   }

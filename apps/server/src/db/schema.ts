@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ContentRow } from '@pn/shared';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -219,7 +220,98 @@ export interface ExportPermissionTable {
   createdAt: Timestamp;
 }
 
+/** A jsonb list of editor rows: read parsed, written as JSON text. */
+export type ContentRows = ColumnType<ContentRow[], string | undefined, string>;
+
+export interface IndustryTable {
+  /** Stable key shared with the catalogue (energy, port, …). */
+  id: string;
+  name: string;
+  sortNum: Generated<number>;
+  icon: Generated<string>;
+  description: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SuccessCaseTable {
+  /** The case's pkId. */
+  id: Id;
+  /** Built-in key (powerGrid, …); null for editor-made cases. */
+  type: string | null;
+  name: string;
+  /** Industry id. */
+  trade: string | null;
+  front: Generated<string>;
+  banner: Generated<string>;
+  background: Generated<string>;
+  businessNeeds: ContentRows;
+  resolveTitle: Generated<string>;
+  resolveDesc: Generated<string>;
+  resolvePic: Generated<string>;
+  /** JSON text of [{code, desc}]. */
+  serviceContent: Generated<string>;
+  serviceDesc: Generated<string>;
+  value: Generated<string>;
+  /** 0 draft, 1 published. */
+  state: Generated<number>;
+  publishedAt: NullableTimestamp;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SolutionTable {
+  id: Id;
+  type: string | null;
+  methodName: string;
+  methodDesc: Generated<string>;
+  fontPic: Generated<string>;
+  bannerPic: Generated<string>;
+  trade: string | null;
+  businessNeeds: ContentRows;
+  appScenes: ContentRows;
+  customerCases: ContentRows;
+  /** JSON text of [{checked, desc}]. */
+  net5gContent: Generated<string>;
+  net5gDesc: Generated<string>;
+  resolveTitle: Generated<string>;
+  resolveDesc: Generated<string>;
+  resolvePic: Generated<string>;
+  sceneContent: Generated<string>;
+  state: Generated<number>;
+  authorized: Generated<boolean>;
+  publishedAt: NullableTimestamp;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface NewsInsightTable {
+  id: Id;
+  title: string;
+  summary: Generated<string>;
+  /** HTML body. */
+  content: Generated<string>;
+  cover: Generated<string>;
+  source: Generated<string>;
+  /** 0 draft, 1 published, 2 withdrawn. */
+  status: Generated<number>;
+  releaseTime: Timestamp;
+  viewCount: Generated<number>;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface SsoTokenUseTable {
+  tokenHash: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
 export interface DB {
+  ssoTokenUse: SsoTokenUseTable;
   menu: MenuTable;
   roleMenu: RoleMenuTable;
   accountMenu: AccountMenuTable;
@@ -237,4 +329,8 @@ export interface DB {
   announcement: AnnouncementTable;
   clientErrorLog: ClientErrorLogTable;
   operLog: OperLogTable;
+  industry: IndustryTable;
+  successCase: SuccessCaseTable;
+  solution: SolutionTable;
+  newsInsight: NewsInsightTable;
 }

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { clientLogRoutes } from './client-log/client-log.routes.js';
+import { caseRoutes } from './content/cases.routes.js';
+import { industryRoutes } from './content/industry.routes.js';
+import { newsRoutes } from './content/news.routes.js';
+import { solutionRoutes } from './content/solutions.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
 import { noticeRoutes } from './notice/notice.routes.js';
+import { operLogRoutes } from './oper-log/oper-log.routes.js';
+import { smsRoutes } from './sms/sms.routes.js';
+import { ssoRoutes } from './sso/sso.routes.js';
+import { vaultRoutes } from './vault/vault.routes.js';
 
 /** The whole API surface, mounted under /unionmallmanage. */
 export const modules: FastifyPluginAsync = async (app) => {
@@ -12,5 +21,15 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(noticeRoutes);
   await app.register(captchaRoutes);
   await app.register(loginRoutes);
+  // portal content (cases, solutions, news, industries)
+  await app.register(industryRoutes);
+  await app.register(caseRoutes);
+  await app.register(solutionRoutes);
+  await app.register(newsRoutes);
   // identity flows (SMS, accounts, SSO, export permission, operation log)
+  await app.register(smsRoutes);
+  await app.register(accountRoutes);
+  await app.register(ssoRoutes);
+  await app.register(vaultRoutes);
+  await app.register(operLogRoutes);
 };

@@ -1,14 +1,22 @@
-import { Messages } from '@pn/shared';
-import { act, render, screen } from '@testing-library/react';
+import { Messages, type MenuNode } from '@pn/shared';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_TITLE } from '@/components/errors/not-found';
 import { hero } from '@/features/home/content';
 import { toast } from '@/lib/message';
-import { setLoginInfo } from '@/lib/session';
+import { queryClient } from '@/lib/query-client';
+import { clearUser, setLoginInfo, storeLoginOutcome } from '@/lib/session';
+import {
+  adminMenus,
+  customerMenus,
+  editorMenus,
+  productMenuResult,
+  visitorMenus,
+} from '@/test/menus';
 import { parseRedirectMessage } from './navigation-effects';
 import { AppProvider } from './provider';
-import { routes } from './router';
+import { createRouterOptions, routes } from './router';
 
 vi.mock('@/lib/message', () => ({
   toast: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
@@ -25,8 +33,46 @@ const notice = {
   createTime: '2026-11-22 10:37:25',
 };
 
+/** What the fake server answers, by path under /unionmallmanage/. */
+let menus: MenuNode[] | 'fail' = [];
+const fetchMock = vi.fn<typeof fetch>();
+
+function ok(result: unknown) {
+  return new Response(JSON.stringify({ status: '0', message: '成功', result }));
+}
+
+function fakeServer(input: RequestInfo | URL): Response {
+  const path = new URL(String(input), 'http://localhost').pathname.replace('/unionmallmanage/', '');
+  switch (path) {
+    case 'user/account/productMenu':
+      return menus === 'fail'
+        ? new Response(JSON.stringify({ status: '100500', message: '系统繁忙', result: null }), {
+            status: 500,
+          })
+        : ok(productMenuResult(menus));
+    case 'user/account/userCenter/getUserInfo':
+      return ok({
+        provinceName: '广东',
+        cityName: '广州',
+        securityAccount: '',
+        department: '',
+        name: '广州港务集团',
+        tel: '13800138000',
+      });
+    case 'user/account/getLevelInfo':
+      return ok({ level: null, beId: '200', areaCode: '020' });
+    default:
+      return ok({ data: [notice], total: 1, page: 1, pageSize: 1 });
+  }
+}
+
+function productMenuCalls(): number {
+  return fetchMock.mock.calls.filter(([u]) => String(u).endsWith('/user/account/productMenu'))
+    .length;
+}
+
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], ...createRouterOptions() });
   render(
     <AppProvider>
       <RouterProvider router={router} />
@@ -35,21 +81,33 @@ function renderAt(path: string) {
   return router;
 }
 
+function logInWith(groups: MenuNode[]) {
+  menus = groups;
+  storeLoginOutcome({
+    accountId: 7,
+    name: '广州港务集团',
+    token: 't',
+    custCode: 'C1',
+    beId: '200',
+    username: 'gzport',
+    loginAccount: 'OCB1000000001',
+    realName: '李晓明',
+    tel: '13800138000',
+  });
+}
+
+async function landsOn(router: ReturnType<typeof renderAt>, pathname: string) {
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 3000 });
+}
+
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            status: '0',
-            message: '成功',
-            result: { data: [notice], total: 1, page: 1, pageSize: 1 },
-          }),
-        ),
-    ),
-  );
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => fakeServer(input));
+  vi.stubGlobal('fetch', fetchMock);
   vi.mocked(toast.warning).mockClear();
+  queryClient.clear();
+  clearUser();
+  menus = [];
 });
 
 afterEach(() => {
@@ -74,27 +132,6 @@ describe('router', () => {
     expect(document.title).toBe(NOT_FOUND_TITLE);
   });
 
-  it('sends a visitor without a token from the console to login', async () => {
-    const router = renderAt('/control?tab=2');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/control?tab=2')}`);
-    expect(toast.warning).toHaveBeenCalledWith(Messages.LOGIN_REQUIRED);
-  });
-
-  it('opens the console for a logged-in user', async () => {
-    setLoginInfo({
-      name: '张国栋',
-      token: 't',
-      custCode: 'C1',
-      beId: '571',
-      username: 'zgd',
-      loginAccount: 'OCB1',
-    });
-    const router = renderAt('/control');
-    expect(await screen.findByText('欢迎使用 5G 专网控制台')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/control');
-  });
-
   it('follows same-origin redirect messages and ignores other origins', async () => {
     const router = renderAt('/home');
     await screen.findByRole('heading', { level: 1, name: hero.title });
@@ -113,6 +150,136 @@ describe('router', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/403'));
     unsubscribe();
     expect(visited).not.toContain('/404');
+  });
+});
+
+describe('route guard (spec §4)', () => {
+  it('sends a visitor without a token from the console to login', async () => {
+    const router = renderAt('/control?tab=2');
+    await landsOn(router, '/login');
+    expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/control?tab=2')}`);
+    expect(toast.warning).toHaveBeenCalledWith(Messages.LOGIN_REQUIRED);
+    expect(productMenuCalls()).toBe(0);
+  });
+
+  it('guards menu screens, /admin and /base/unionmall pages without a token', async () => {
+    for (const path of ['/control/user/account/list', '/admin', '/base/unionmall/editpwd']) {
+      const router = renderAt(path);
+      await landsOn(router, '/login');
+      expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent(path)}`);
+    }
+  });
+
+  it('clears the user and goes to login when the menus fail to load', async () => {
+    logInWith([]);
+    menus = 'fail';
+    const router = renderAt('/control/home');
+    await landsOn(router, '/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('reloads the menus after a visit to /login', async () => {
+    logInWith(customerMenus());
+    const router = renderAt('/control/home');
+    await landsOn(router, '/control/home');
+    expect(productMenuCalls()).toBe(1);
+    await act(() => router.navigate('/login'));
+    await act(() => router.navigate('/control/user/account/list'));
+    await landsOn(router, '/control/user/account/list');
+    expect(productMenuCalls()).toBe(2);
+  });
+});
+
+describe('console: /control → /control/root → first permitted screen', () => {
+  it('takes a customer to the overview, with real name and region', async () => {
+    logInWith(customerMenus());
+    const router = renderAt('/control');
+    await landsOn(router, '/control/home');
+    expect(await screen.findByText(/李晓明/, { selector: 'h1' })).toBeTruthy();
+    expect(await screen.findByText('广东 · 广州')).toBeTruthy();
+    // Header groups from the menu tree.
+    const nav = screen.getByRole('navigation', { name: '控制台' });
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['控制台', '已订购业务', '用户中心']);
+  });
+
+  it('takes an account without home menus to its first user-centre screen', async () => {
+    logInWith(editorMenus());
+    const router = renderAt('/control');
+    await landsOn(router, '/control/user/account/list');
+    expect(await screen.findByText('基本信息')).toBeTruthy();
+  });
+
+  it('sends an account with no console screen to /403', async () => {
+    logInWith(visitorMenus().slice(0, 1).concat(adminMenus().slice(3)));
+    const router = renderAt('/control/root');
+    await landsOn(router, '/403');
+  });
+});
+
+describe('menu → route registration', () => {
+  it('registers only menu entries with a known screen', async () => {
+    logInWith(customerMenus());
+    // Permitted (物联网卡 › 卡片管理) but no screen in this build: the area's 404.
+    const router = renderAt('/control/SIM/manage');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/control/SIM/manage');
+    expect(
+      router.routes.flatMap(function ids(r): string[] {
+        return [r.id, ...(r.children ?? []).flatMap(ids)];
+      }),
+    ).not.toContain('menu:/control/SIM/manage');
+  });
+
+  it('does not register screens the account lacks', async () => {
+    logInWith(editorMenus());
+    renderAt('/control/home');
+    expect(await screen.findByText('页面不存在')).toBeTruthy();
+  });
+
+  it('leads a menu folder to its first screen and shows the breadcrumb', async () => {
+    logInWith(customerMenus());
+    const router = renderAt('/control/user');
+    await landsOn(router, '/control/user/account/list');
+    const crumbs = await screen
+      .findByRole('navigation', { name: /breadcrumb/i })
+      .catch(() => document.querySelector('.ant-breadcrumb'));
+    expect(crumbs?.textContent).toContain('工作台');
+    expect(crumbs?.textContent).toContain('用户中心');
+    expect(crumbs?.textContent).toContain('账号信息');
+  });
+
+  it('opens the back office for admins and /403 for customers', async () => {
+    logInWith(adminMenus());
+    renderAt('/admin');
+    expect(await screen.findByText(/欢迎使用运营后台/)).toBeTruthy();
+    queryClient.clear();
+    clearUser();
+
+    logInWith(customerMenus());
+    const router = renderAt('/admin');
+    await landsOn(router, '/403');
+  });
+
+  it('opens the visitor console for a visitor session', async () => {
+    logInWith(visitorMenus());
+    setLoginInfo(
+      {
+        name: '访客',
+        token: 'v',
+        custCode: '',
+        beId: '',
+        username: 'visitor',
+        loginAccount: 'visitor',
+      },
+      { visitor: true },
+    );
+    const router = renderAt('/tourist/control');
+    expect(await screen.findByText(/您正在以访客身份浏览控制台/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/tourist/control');
   });
 });
 

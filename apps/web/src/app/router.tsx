@@ -1,45 +1,64 @@
-import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { useState } from 'react';
+import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
-import { requireLogin } from '@/lib/access';
+import { createGuard, loginLoader } from '@/lib/access';
 import { withChunkTimeout } from '@/lib/chunk';
-import { consoleText } from '@/locales/zh-CN/common';
+import { registerKnownScreens } from '@/lib/known-screens';
+import type { MenuArea } from '@/lib/menu-tree';
 import type { RouteHandle } from '@/lib/route-handle';
+import { getToken } from '@/lib/session';
+import { consoleText } from '@/locales/zh-CN/common';
+import {
+  AREA_PAGES_ROUTE_ID,
+  areaRootRoute,
+  createControlRootLoader,
+  createPermissionRoutesPatcher,
+} from './permission-routes';
 import { RootLayout } from './root-layout';
+import { isKnownScreen, SCREENS } from './routes/screens';
+
+registerKnownScreens(isKnownScreen);
 
 // Each area is its own set of lazy chunks: the portal's first load (/home) never pulls
-// console or back-office code.
+// console, back-office or login code.
 const portalLayout = withChunkTimeout(() => import('./routes/portal/layout'));
+const authLayout = withChunkTimeout(() => import('./routes/auth/layout'));
 const consoleLayout = withChunkTimeout(() => import('./routes/console/layout'));
-const consoleDashboard = withChunkTimeout(() => import('./routes/console/dashboard'));
 const adminLayout = withChunkTimeout(() => import('./routes/admin/layout'));
-const adminDashboard = withChunkTimeout(() => import('./routes/admin/dashboard'));
 const notFound = withChunkTimeout(() => import('./routes/not-found'));
 const forbidden = withChunkTimeout(() => import('./routes/forbidden'));
 
-const dashboardHandle: RouteHandle = { crumb: consoleText.dashboard };
-
-/** A logged-in console area (customer console and its visitor twin). */
-function consoleArea(basePath: string, children: RouteObject[]): RouteObject {
+/**
+ * A logged-in, menu-driven area. Its guard runs first (login, then the account's menus);
+ * menu screens are registered under `AREA_PAGES_ROUTE_ID[area]` at run time, and the
+ * area's catch-all renders 404 only once the guard has let the navigation through.
+ */
+function loggedInArea(
+  area: MenuArea,
+  basePath: string,
+  layout: typeof consoleLayout,
+  crumb: string,
+  children: RouteObject[] = [],
+): RouteObject {
   return {
+    id: `${area}-area`,
     path: basePath,
-    loader: requireLogin,
-    lazy: consoleLayout,
-    handle: { crumb: consoleText.title } satisfies RouteHandle,
+    loader: createGuard({ area }),
+    lazy: layout,
+    handle: { crumb, hasLogin: true } satisfies RouteHandle,
     children: [
       {
+        id: AREA_PAGES_ROUTE_ID[area],
         ErrorBoundary: RouteError,
-        children: [
-          { index: true, lazy: consoleDashboard, handle: dashboardHandle },
-          ...children,
-          { path: '*', lazy: notFound },
-        ],
+        children: [...children, { path: '*', lazy: notFound }],
       },
     ],
   };
 }
+
+const loginRequired = createGuard({ hasLogin: true });
 
 export const routes: RouteObject[] = [
   {
@@ -51,6 +70,29 @@ export const routes: RouteObject[] = [
       // The loader redirects before anything renders.
       { index: true, loader: () => redirect(paths.home), element: null },
       {
+        lazy: authLayout,
+        children: [
+          {
+            ErrorBoundary: RouteError,
+            children: [
+              {
+                path: paths.login,
+                loader: loginLoader,
+                lazy: withChunkTimeout(() => import('./routes/auth/login')),
+              },
+              {
+                path: paths.forgetPwd,
+                lazy: withChunkTimeout(() => import('./routes/auth/forget-pwd')),
+              },
+              {
+                path: paths.registCustomer,
+                lazy: withChunkTimeout(() => import('./routes/auth/regist-customer')),
+              },
+            ],
+          },
+        ],
+      },
+      {
         lazy: portalLayout,
         children: [
           {
@@ -59,38 +101,60 @@ export const routes: RouteObject[] = [
               { path: paths.home, lazy: withChunkTimeout(() => import('./routes/portal/home')) },
               { path: paths.forbidden, lazy: forbidden },
               { path: paths.notFound, lazy: notFound },
-              { path: '*', lazy: notFound },
+              {
+                path: paths.editPwd,
+                loader: loginRequired,
+                handle: { hasLogin: true } satisfies RouteHandle,
+                lazy: withChunkTimeout(() => import('./routes/portal/edit-pwd')),
+              },
+              {
+                path: paths.userCenter,
+                loader: async (args) => {
+                  await loginRequired(args);
+                  return redirect(paths.controlUser);
+                },
+                handle: { hasLogin: true } satisfies RouteHandle,
+              },
+              // Unknown portal paths: 404, except the ones that need login (/…control…,
+              // /base/unionmall…), which send a visitor without a token to login first.
+              { path: '*', loader: createGuard({}), lazy: notFound },
             ],
           },
         ],
       },
-      consoleArea(paths.control, [
-        // Until menus exist (identity issue) the console root is the dashboard.
-        { path: paths.controlRoot, lazy: consoleDashboard, handle: dashboardHandle },
+      loggedInArea('console', paths.control, consoleLayout, consoleText.dashboard, [
+        // Without a token the area guard (running alongside) sends the user to login.
+        {
+          index: true,
+          loader: () => (getToken() ? redirect(paths.controlRoot) : null),
+          element: null,
+        },
+        { path: paths.controlRoot, loader: createControlRootLoader(isKnownScreen), element: null },
       ]),
-      consoleArea(paths.touristControl, [
-        { path: paths.touristControlUser, lazy: consoleDashboard, handle: dashboardHandle },
-      ]),
-      {
-        path: paths.admin,
-        loader: requireLogin,
-        lazy: adminLayout,
-        handle: { crumb: consoleText.adminTitle } satisfies RouteHandle,
-        children: [
-          {
-            ErrorBoundary: RouteError,
-            children: [
-              { index: true, lazy: adminDashboard, handle: dashboardHandle },
-              { path: '*', lazy: notFound },
-            ],
-          },
-        ],
-      },
+      loggedInArea(
+        'tourist',
+        paths.touristControl,
+        consoleLayout,
+        consoleText.touristTitle,
+        areaRootRoute(paths.touristControl, SCREENS),
+      ),
+      loggedInArea(
+        'admin',
+        paths.admin,
+        adminLayout,
+        consoleText.adminTitle,
+        areaRootRoute(paths.admin, SCREENS),
+      ),
     ],
   },
 ];
 
+/** Router options shared by the app and its tests. */
+export function createRouterOptions() {
+  return { patchRoutesOnNavigation: createPermissionRoutesPatcher(SCREENS, isKnownScreen) };
+}
+
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() => createBrowserRouter(routes, createRouterOptions()));
   return <RouterProvider router={router} />;
 }

@@ -27,6 +27,12 @@ export const paths = {
   control: '/control',
   controlRoot: '/control/root',
   controlHome: '/control/home',
+  controlOrdered: '/control/ordered',
+  controlUser: '/control/user',
+  userAccount: '/control/user/account/list',
+  userChangeMobile: '/control/user/account/changeMobile',
+  userChangePassword: '/control/user/account/changePassword',
+  cpePanelCustomer: '/control/5g-cpe/cpe-index/panel-customer',
   touristControl: '/tourist/control',
   touristControlUser: '/tourist/control/user',
   userCenter: '/base/unionmall/userCenter/page',
@@ -53,7 +59,22 @@ export function hrefOf(name: RouteName, params: RouteParams = {}): string {
   return query ? `${pattern}?${query}` : pattern;
 }
 
+/** Query parameter of /login naming the page to return to. */
+export const REDIRECT_PARAM = 'redirect';
+
 /** The login page, remembering where to come back to. */
 export function loginHref(redirect?: string): string {
   return redirect ? `${paths.login}?redirect=${encodeURIComponent(redirect)}` : paths.login;
+}
+
+/**
+ * The in-app path a `redirect` query names, or `fallback` when it is missing or could
+ * leave the site (absolute URLs, `//host`, back-slashes).
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return fallback;
+  }
+  if (value === paths.login || value.startsWith(`${paths.login}?`)) return fallback;
+  return value;
 }

@@ -7,11 +7,12 @@ import {
   SUCCESS_STATUSES,
 } from '@pn/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, request, requestEnvelope } from './api-client';
+import { api, ApiError, authApi, request, requestEnvelope } from './api-client';
 import { browser } from './browser';
 import { CLIENT_LOG_BATCH_MAX, enqueueErrorLog, readErrorLogs } from './error-log-queue';
 import { flushErrorLogs, startErrorLogUploader } from './error-log-uploader';
 import { toast } from './message';
+import { TOKEN_OPEN_ENDPOINTS } from './token-open-endpoints';
 import { clearUser, getToken, setLoginInfo, StorageKey, type LoginInfo } from './session';
 
 vi.mock('./message', () => ({
@@ -137,6 +138,49 @@ describe('request basics', () => {
     expect(headers.get('custCode')).toBe(user.custCode);
     expect(headers.get('beId')).toBe(user.beId);
     expect(headers.get('routeValue')).toBe(ROUTE_VALUE);
+  });
+});
+
+describe('auth headers (spec §6)', () => {
+  it('go to token-open endpoints whenever a token exists, without the flag', async () => {
+    setLoginInfo(user);
+    for (const path of TOKEN_OPEN_ENDPOINTS) {
+      respond(envelope('0'));
+      await api.post(path, {});
+      expect(lastCall().headers.get('UserToken'), path).toBe(user.token);
+    }
+    respond(envelope('0'));
+    await api.post('user/account/common/login', {});
+    expect(lastCall().headers.get('UserToken')).toBeNull();
+    // An explicit false wins over the list.
+    respond(envelope('0'));
+    await api.post('user/account/loginout', {}, { needsLogin: false });
+    expect(lastCall().headers.get('UserToken')).toBeNull();
+  });
+
+  it('authApi (console and back-office modules) sends them by default', async () => {
+    setLoginInfo(user);
+    respond(envelope('0'));
+    await authApi.get('user/account/getLevelInfo');
+    expect(lastCall().headers.get('UserToken')).toBe(user.token);
+    respond(envelope('0'));
+    await authApi.patch('user/account/userCenter/edit', { department: '网络部' });
+    expect(lastCall().headers.get('csttoken')).toBe(user.token);
+  });
+
+  it('adds mallToken when a service-provider record exists and platId on platform-user calls', async () => {
+    setLoginInfo(user);
+    localStorage.setItem(StorageKey.PLAT_ID, 'P01');
+    respond(envelope('0'));
+    await authApi.get('user/x');
+    expect(lastCall().headers.get('mallToken')).toBeNull();
+    expect(lastCall().headers.get('platId')).toBeNull();
+
+    localStorage.setItem(StorageKey.SERVICE_PROVIDER, JSON.stringify({ mallToken: 'mall-1' }));
+    respond(envelope('0'));
+    await authApi.get('user/platform/users', undefined, { platformUser: true });
+    expect(lastCall().headers.get('mallToken')).toBe('mall-1');
+    expect(lastCall().headers.get('platId')).toBe('P01');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  Headers as HeaderName,
   Messages,
   PASS_THROUGH_STATUSES,
   RELOGIN_REDIRECT_DELAY_MS,
@@ -10,11 +11,14 @@ import {
   WARNING_STATUS,
   type ApiEnvelope,
 } from '@pn/shared';
+import { webEnv } from '@/config/env';
 import { loginHref, paths } from '@/config/paths';
 import { browser, newRequestId } from './browser';
 import { enqueueErrorLog } from './error-log-queue';
 import { toast } from './message';
-import { clearUser, getLoginInfo } from './session';
+import { clearUser, getLoginInfo, StorageKey } from './session';
+import { storage } from './storage';
+import { isTokenOpenEndpoint } from './token-open-endpoints';
 
 /**
  * The one HTTP client of the web app (spec §8). Pages and features never call `fetch`:
@@ -31,8 +35,13 @@ export interface RequestOptions {
   params?: QueryParams;
   /** JSON body. */
   body?: unknown;
-  /** The call needs login: send the auth headers when a token exists. */
+  /**
+   * The call needs login: send the auth headers when a token exists. Left out, only the
+   * token-open endpoints (lib/token-open-endpoints.ts) get them; `authApi` defaults it to true.
+   */
   needsLogin?: boolean;
+  /** A platform-user operation: also send the platform id (platId header). */
+  platformUser?: boolean;
   /** Cancels the call silently (TanStack Query passes one to every query). */
   signal?: AbortSignal;
   /** Defaults to REQUEST_TIMEOUT_MS. */
@@ -43,6 +52,11 @@ export interface RequestOptions {
    * toast and are not queued as error logs. Session expiry is still handled.
    */
   background?: boolean;
+  /**
+   * Session expiry is not announced or redirected (log-out: its failures are swallowed,
+   * spec §8); the call still rejects with kind 'session-expired'.
+   */
+  silentExpiry?: boolean;
 }
 
 /** Why a call failed. */
@@ -110,17 +124,33 @@ function buildUrl(path: string, params?: QueryParams): string {
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
-function authHeaders(): Record<string, string> {
+/** The service-provider record's mall token, when one is stored. */
+function mallToken(): string {
+  const record = storage.getJson<{ mallToken?: unknown }>(StorageKey.SERVICE_PROVIDER);
+  return typeof record?.mallToken === 'string' ? record.mallToken : '';
+}
+
+/** Spec §6 auth headers; empty when nobody is logged in. */
+export function authHeaders(options: { platformUser?: boolean } = {}): Record<string, string> {
   const info = getLoginInfo();
   if (!info?.token) return {};
   const headers: Record<string, string> = {
-    UserToken: info.token,
-    csttoken: info.token,
-    routeValue: ROUTE_VALUE,
+    [HeaderName.USER_TOKEN]: info.token,
+    [HeaderName.CST_TOKEN]: info.token,
+    [HeaderName.ROUTE_VALUE]: ROUTE_VALUE,
   };
-  if (info.custCode) headers.custCode = info.custCode;
-  if (info.beId) headers.beId = info.beId;
+  if (info.custCode) headers[HeaderName.CUST_CODE] = info.custCode;
+  if (info.beId) headers[HeaderName.BE_ID] = info.beId;
+  const mall = mallToken();
+  if (mall) headers[HeaderName.MALL_TOKEN] = mall;
+  const platId = storage.get(StorageKey.PLAT_ID);
+  if (options.platformUser && platId) headers[HeaderName.PLAT_ID] = platId;
   return headers;
+}
+
+/** Whether a call gets the auth headers: flagged as needing login, or token-open. */
+export function sendsAuthHeaders(path: string, options: Pick<RequestOptions, 'needsLogin'>) {
+  return options.needsLogin ?? isTokenOpenEndpoint(path);
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
@@ -134,10 +164,18 @@ function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
 
 let reloginTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** Spec §4 expiry: message, clear the session, then after 500 ms go to login. */
+/**
+ * Spec §4 expiry: message, clear the session, then after 500 ms go to login (or straight
+ * to the external 4A login page when one is configured).
+ */
 function handleSessionExpired(): void {
   toast.error(Messages.SESSION_EXPIRED);
   clearUser();
+  const external = webEnv().externalLoginUrl;
+  if (external) {
+    browser.assign(external);
+    return;
+  }
   // Several calls failing together must lead to one redirect.
   if (reloginTimer !== undefined) return;
   reloginTimer = setTimeout(() => {
@@ -160,7 +198,7 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'x-request-id': requestId,
-    ...(options.needsLogin ? authHeaders() : {}),
+    ...(sendsAuthHeaders(path, options) ? authHeaders(options) : {}),
     ...options.headers,
   };
   let body: string | undefined;
@@ -225,7 +263,7 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   }
 
   if (httpStatus === 401 || SESSION_EXPIRED_STATUSES.includes(status)) {
-    handleSessionExpired();
+    if (!options.silentExpiry) handleSessionExpired();
     throw new ApiError({
       kind: 'session-expired',
       message: Messages.SESSION_EXPIRED,
@@ -306,4 +344,21 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: NoMethod) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
+};
+
+/**
+ * The same shorthands with `needsLogin` on by default: what console and back-office API
+ * modules use, so their calls always carry the auth headers.
+ */
+export const authApi = {
+  get: <T>(path: string, params?: QueryParams, options?: NoMethod) =>
+    api.get<T>(path, params, { needsLogin: true, ...options }),
+  delete: <T>(path: string, params?: QueryParams, options?: NoMethod) =>
+    api.delete<T>(path, params, { needsLogin: true, ...options }),
+  post: <T>(path: string, body?: unknown, options?: NoMethod) =>
+    api.post<T>(path, body, { needsLogin: true, ...options }),
+  put: <T>(path: string, body?: unknown, options?: NoMethod) =>
+    api.put<T>(path, body, { needsLogin: true, ...options }),
+  patch: <T>(path: string, body?: unknown, options?: NoMethod) =>
+    api.patch<T>(path, body, { needsLogin: true, ...options }),
 };

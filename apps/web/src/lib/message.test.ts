@@ -23,12 +23,16 @@ describe('toast', () => {
   it('falls back to the static API once unbound', () => {
     const open = vi.fn();
     // The static API renders asynchronously; stub it so nothing outlives the test's DOM.
-    const staticOpen = vi.spyOn(staticMessage, 'open').mockImplementation((() => undefined) as never);
+    const staticOpen = vi
+      .spyOn(staticMessage, 'open')
+      .mockImplementation((() => undefined) as never);
     try {
       bindMessageApi({ open })();
       toast.info('x');
       expect(open).not.toHaveBeenCalled();
-      expect(staticOpen).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', content: 'x' }));
+      expect(staticOpen).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'info', content: 'x' }),
+      );
     } finally {
       staticOpen.mockRestore();
     }

@@ -11,6 +11,40 @@ export interface LoginInfo {
   loginAccount: string;
 }
 
+/** `ctInfo` in localStorage: the identity handed to embedded/partner pages. */
+export interface CtInfo {
+  name: string;
+  tel: string;
+  username: string;
+  /** The account id, as text. */
+  userId: string;
+  token: string;
+  platId: string;
+}
+
+/** `userInfo` in localStorage. */
+export interface StoredUserInfo {
+  loginAccount: string;
+  realName: string;
+}
+
+/** What a successful login answers (LoginResult of @pn/shared, kept structural here). */
+export interface LoginOutcome extends LoginInfo {
+  accountId: number | string;
+  realName: string;
+  tel: string;
+  platId?: string;
+}
+
+/** The parts of the session the interface shows besides the login info. */
+export interface AccountProfile {
+  accountId: string;
+  realName: string;
+  /** As the server sent it; display it with maskPhone(). */
+  tel: string;
+  platId: string;
+}
+
 const LOGIN_INFO_KEYS = [
   'name',
   'token',
@@ -23,6 +57,14 @@ const LOGIN_INFO_KEYS = [
 /** localStorage keys of the session (spec §3). */
 export const StorageKey = {
   VISITOR: 'isVisitor',
+  CT_INFO: 'ctInfo',
+  ACCOUNT_ID: 'accountId',
+  USER_INFO: 'userInfo',
+  PLAT_ID: 'platId',
+  CUST_ID: 'custId',
+  IS_5G_CPE: 'is5GCPE',
+  /** Service-provider (mall) record; its `mallToken` is sent as a header when present. */
+  SERVICE_PROVIDER: 'serviceProvider',
   ERROR_LOGS: 'errorLogList',
   PORTAL_TIME_DELAY: 'portalTimeDelay',
   LOGIN_TIME_FAIL: 'loginTimeFail',
@@ -36,7 +78,7 @@ export const StorageKey = {
  * Keys that survive clearUser(): timing records and the error-log queue, which are
  * reported after the next login.
  */
-const KEPT_ON_CLEAR: readonly string[] = [
+export const KEPT_ON_CLEAR: readonly string[] = [
   StorageKey.PORTAL_TIME_DELAY,
   StorageKey.LOGIN_TIME_FAIL,
   StorageKey.LOGIN_FAIL_ERROR,
@@ -49,6 +91,7 @@ const KEPT_ON_CLEAR: readonly string[] = [
 interface SessionState {
   loginInfo: LoginInfo | null;
   isVisitor: boolean;
+  profile: AccountProfile | null;
 }
 
 function readLoginInfo(): LoginInfo | null {
@@ -58,8 +101,24 @@ function readLoginInfo(): LoginInfo | null {
   return info;
 }
 
+function readProfile(): AccountProfile | null {
+  if (!storage.get('token')) return null;
+  const ctInfo = storage.getJson<Partial<CtInfo>>(StorageKey.CT_INFO);
+  const userInfo = storage.getJson<Partial<StoredUserInfo>>(StorageKey.USER_INFO);
+  return {
+    accountId: storage.get(StorageKey.ACCOUNT_ID) ?? '',
+    realName: userInfo?.realName ?? '',
+    tel: ctInfo?.tel ?? '',
+    platId: storage.get(StorageKey.PLAT_ID) ?? '',
+  };
+}
+
 function readState(): SessionState {
-  return { loginInfo: readLoginInfo(), isVisitor: storage.get(StorageKey.VISITOR) === 'true' };
+  return {
+    loginInfo: readLoginInfo(),
+    isVisitor: storage.get(StorageKey.VISITOR) === 'true',
+    profile: readProfile(),
+  };
 }
 
 /** The session store; zustand holds only the session (server state belongs to TanStack Query). */
@@ -74,12 +133,67 @@ export function getLoginInfo(): LoginInfo | null {
   return useSession.getState().loginInfo;
 }
 
+/** The name the interface shows for the user: real name, else name, else account. */
+export function displayNameOf(state: Pick<SessionState, 'loginInfo' | 'profile'>): string {
+  return (
+    state.profile?.realName ||
+    state.loginInfo?.name ||
+    state.loginInfo?.username ||
+    state.loginInfo?.loginAccount ||
+    ''
+  );
+}
+
 /** Stores the login info (and the visitor flag) after a successful login. */
 export function setLoginInfo(info: LoginInfo, options: { visitor?: boolean } = {}): void {
   for (const key of LOGIN_INFO_KEYS) storage.set(key, info[key] ?? '');
   const isVisitor = options.visitor ?? false;
   storage.set(StorageKey.VISITOR, String(isVisitor));
-  useSession.setState({ loginInfo: { ...info }, isVisitor });
+  useSession.setState({ loginInfo: { ...info }, isVisitor, profile: readProfile() });
+}
+
+/**
+ * Stores everything spec §3 keeps after a login: the login info fields, ctInfo, accountId,
+ * userInfo, platId and the visitor flag.
+ */
+export function storeLoginOutcome(outcome: LoginOutcome, options: { visitor?: boolean } = {}) {
+  const accountId = String(outcome.accountId ?? '');
+  const platId = outcome.platId ?? '';
+  const ctInfo: CtInfo = {
+    name: outcome.name,
+    tel: outcome.tel,
+    username: outcome.username,
+    userId: accountId,
+    token: outcome.token,
+    platId,
+  };
+  const userInfo: StoredUserInfo = {
+    loginAccount: outcome.loginAccount,
+    realName: outcome.realName,
+  };
+  storage.setJson(StorageKey.CT_INFO, ctInfo);
+  storage.set(StorageKey.ACCOUNT_ID, accountId);
+  storage.setJson(StorageKey.USER_INFO, userInfo);
+  if (platId) storage.set(StorageKey.PLAT_ID, platId);
+  else storage.remove(StorageKey.PLAT_ID);
+  setLoginInfo(
+    {
+      name: outcome.name,
+      token: outcome.token,
+      custCode: outcome.custCode,
+      beId: outcome.beId,
+      username: outcome.username,
+      loginAccount: outcome.loginAccount,
+    },
+    options,
+  );
+}
+
+/** Records a new phone number for the logged-in account (after binding it). */
+export function updateStoredTel(tel: string): void {
+  const ctInfo = storage.getJson<CtInfo>(StorageKey.CT_INFO);
+  if (ctInfo) storage.setJson(StorageKey.CT_INFO, { ...ctInfo, tel });
+  useSession.setState({ profile: readProfile() });
 }
 
 /** Forgets the user: wipes localStorage except the timing records and the error-log queue. */
@@ -87,7 +201,7 @@ export function clearUser(): void {
   for (const key of storage.keys()) {
     if (!KEPT_ON_CLEAR.includes(key)) storage.remove(key);
   }
-  useSession.setState({ loginInfo: null, isVisitor: false });
+  useSession.setState({ loginInfo: null, isVisitor: false, profile: null });
 }
 
 /** Re-reads the session when another tab logs in or out. */

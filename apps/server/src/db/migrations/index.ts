@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m000001 from './2026_11_22_000001_create_organisation_and_accounts.js';
 import * as m000002 from './2026_11_22_000002_create_announcement_and_logs.js';
 import * as m000003 from './2026_11_22_000003_create_identity.js';
+import * as m000004 from './2026_11_22_000004_create_portal_content.js';
+import * as m000005 from './2026_11_22_000005_create_sso_token_use.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000001_create_organisation_and_accounts': m000001,
   '2026_11_22_000002_create_announcement_and_logs': m000002,
   '2026_11_22_000003_create_identity': m000003,
+  '2026_11_22_000004_create_portal_content': m000004,
+  '2026_11_22_000005_create_sso_token_use': m000005,
 };

@@ -3,6 +3,7 @@ import type { Database } from '../database.js';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/password.js';
 import { MENUS, ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
+import { seedContent, seedIndustries } from './content/index.js';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_NOTICES, ROLES } from './demo-data.js';
 
 /** Reference data every installation needs (provinces, roles). Idempotent. */
@@ -20,6 +21,8 @@ export async function seedReference(db: Database): Promise<void> {
     .values(ROLES.map((r) => ({ ...r })))
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
+
+  await seedIndustries(db);
 
   // The menu catalogue is code: keep the table in step with it on every start.
   for (const d of MENUS) {
@@ -152,4 +155,5 @@ export async function seedDemo(db: Database): Promise<void> {
         .execute();
     }
   });
+  await seedContent(db);
 }

@@ -1,13 +1,17 @@
 import { CloseOutlined, MailOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { isMenuActive, portalMenu } from '@/config/portal-menu';
 import { hrefOf, paths } from '@/config/paths';
-import { useSession } from '@/lib/session';
+import { displayNameOf, useSession } from '@/lib/session';
 import { APP_TITLE, footer, nav } from '@/locales/zh-CN/common';
 import styles from './portal-layout.module.css';
+
+// The user dropdown (antd Dropdown/Menu) loads only for logged-in users: anonymous first
+// visits stay light.
+const UserMenu = lazy(() => import('@/components/user-menu'));
 
 /** Business enquiries mailbox shown in the footer (demo address). */
 export const CONTACT_MAILBOX = '5gzw-service@example.com';
@@ -47,9 +51,11 @@ interface PortalLayoutProps {
 /** Header, notice strip and footer of the public site. */
 export function PortalLayout({ notice, children }: PortalLayoutProps) {
   const { pathname } = useLocation();
-  const userName = useSession((s) => s.loginInfo?.name || s.loginInfo?.username || '');
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const closeDrawer = () => setDrawerOpen(false);
+  const userName = useSession(displayNameOf);
+  // The drawer belongs to the page it was opened on: any navigation closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
+  const closeDrawer = () => setDrawerPath(null);
 
   const menuLinks = (className: string, onClick?: () => void) =>
     portalMenu.map((item) => (
@@ -80,8 +86,10 @@ export function PortalLayout({ notice, children }: PortalLayoutProps) {
               {nav.console}
             </Link>
             {userName ? (
-              <span className={styles.userName} title={userName}>
-                {userName}
+              <span className={styles.userName}>
+                <Suspense fallback={<span title={userName}>{userName}</span>}>
+                  <UserMenu theme="light" />
+                </Suspense>
               </span>
             ) : (
               <Link to={paths.login} className={styles.loginButton}>
@@ -93,7 +101,7 @@ export function PortalLayout({ notice, children }: PortalLayoutProps) {
               className={styles.menuButton}
               aria-label={nav.openMenu}
               aria-expanded={drawerOpen}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => setDrawerPath(pathname)}
             >
               <MenuOutlined />
             </button>
@@ -179,7 +187,11 @@ export function PortalLayout({ notice, children }: PortalLayoutProps) {
           <Link to={paths.control} className={styles.drawerConsole} onClick={closeDrawer}>
             {nav.console}
           </Link>
-          {userName ? null : (
+          {userName ? (
+            <Suspense fallback={<span>{userName}</span>}>
+              <UserMenu theme="light" />
+            </Suspense>
+          ) : (
             <Link to={paths.login} className={styles.drawerLogin} onClick={closeDrawer}>
               {nav.login}
             </Link>

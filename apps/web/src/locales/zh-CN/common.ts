@@ -66,15 +66,26 @@ export const errors = {
 
 export const consoleText = {
   title: '控制台',
-  touristTitle: '控制台（访客）',
+  touristTitle: '访客体验',
   adminTitle: '运营后台',
-  dashboard: '仪表盘',
+  /** The console root in breadcrumbs and menus (spec: shown as dashboard). */
+  dashboard: '工作台',
   portal: '返回门户',
-  menuTip: '控制台菜单将在登录后按账号权限加载。',
-  dashboardTitle: '欢迎使用 5G 专网控制台',
-  dashboardDetail:
-    '登录后，这里将按您的账号权限展示已订购业务、物联网卡、5G快线设备与专网实例等菜单。',
+  toConsole: '控制台',
+  toAdmin: '运营后台',
+  openMenu: '打开菜单',
+  menuTitle: '菜单',
+  comingSoon: '建设中',
+  comingSoonTip: '该功能正在建设中，敬请期待',
+  noMenus: '当前分组暂无可用菜单',
   adminDashboardTitle: '欢迎使用运营后台',
-  adminDashboardDetail:
-    '登录后，这里将按您的管理员级别展示内容管理、产品、客户、角色与菜单、告警与统计等功能。',
+  adminDashboardDetail: '内容、需求、审批与系统管理等功能按您的账号权限显示在左侧菜单中。',
+};
+
+export const userMenu = {
+  userCenter: '用户中心',
+  changePassword: '修改密码',
+  logout: '退出登录',
+  visitor: '访客',
+  account: '账号菜单',
 };

@@ -1,15 +1,11 @@
 import { Outlet } from 'react-router';
 import { ConsoleLayout } from '@/components/layouts/console-layout';
-import { paths } from '@/config/paths';
-import { consoleText } from '@/locales/zh-CN/common';
+import { isKnownScreen } from '@/lib/known-screens';
 
-/** Back-office frame. */
+/** Back-office frame: the same shell with the admin menu group. */
 export function Component() {
   return (
-    <ConsoleLayout
-      title={consoleText.adminTitle}
-      menu={[{ path: paths.admin, label: consoleText.dashboard }]}
-    >
+    <ConsoleLayout area="admin" known={isKnownScreen}>
       <Outlet />
     </ConsoleLayout>
   );

@@ -1,16 +1,15 @@
 import { Outlet, useLocation } from 'react-router';
-import { ConsoleLayout, type ConsoleMenuItem } from '@/components/layouts/console-layout';
+import { ConsoleLayout } from '@/components/layouts/console-layout';
 import { paths } from '@/config/paths';
-import { consoleText } from '@/locales/zh-CN/common';
+import { isKnownScreen } from '@/lib/known-screens';
 
 /** Customer console frame (also the visitor console under /tourist/control). */
 export function Component() {
   const { pathname } = useLocation();
-  const isTourist = pathname.startsWith(paths.touristControl);
-  const base = isTourist ? paths.touristControl : paths.control;
-  const menu: ConsoleMenuItem[] = [{ path: base, label: consoleText.dashboard }];
+  const isTourist =
+    pathname === paths.touristControl || pathname.startsWith(`${paths.touristControl}/`);
   return (
-    <ConsoleLayout title={isTourist ? consoleText.touristTitle : consoleText.title} menu={menu}>
+    <ConsoleLayout area={isTourist ? 'tourist' : 'console'} known={isKnownScreen}>
       <Outlet />
     </ConsoleLayout>
   );

@@ -1,0 +1,54 @@
+import type { Database } from '../../db/database.js';
+import { offsetOf } from '../../lib/paging.js';
+import { containsPattern } from './content-access.js';
+
+export interface CaseFilter {
+  page: number;
+  pageSize: number;
+  /** Undefined lists every state. */
+  state?: number | undefined;
+  trade?: string | undefined;
+  keyword?: string | undefined;
+}
+
+const withIndustry = (db: Database) =>
+  db.selectFrom('successCase as c').leftJoin('industry as i', 'i.id', 'c.trade');
+
+/** A page of cases, newest first, with the industry name. */
+export async function listCases(db: Database, f: CaseFilter) {
+  let q = withIndustry(db);
+  if (f.state !== undefined) q = q.where('c.state', '=', f.state);
+  if (f.trade !== undefined) q = q.where('c.trade', '=', f.trade);
+  if (f.keyword !== undefined) q = q.where('c.name', 'ilike', containsPattern(f.keyword));
+
+  const [rows, count] = await Promise.all([
+    q
+      .select([
+        'c.id',
+        'c.type',
+        'c.name',
+        'c.trade',
+        'i.name as industryName',
+        'c.front',
+        'c.resolveTitle',
+        'c.state',
+        'c.publishedAt',
+        'c.updatedAt',
+      ])
+      .orderBy('c.updatedAt', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(f.pageSize)
+      .offset(offsetOf(f))
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** One whole case by pkId or by built-in type; undefined when there is none. */
+export async function findCase(db: Database, by: { id: number } | { type: string }) {
+  const q = withIndustry(db).selectAll('c').select('i.name as industryName');
+  return (
+    'id' in by ? q.where('c.id', '=', by.id) : q.where('c.type', '=', by.type)
+  ).executeTakeFirst();
+}

@@ -1,0 +1,68 @@
+import { NewsStatus } from '@pn/shared';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
+import { containsPattern } from './content-access.js';
+
+export interface NewsFilter {
+  page: number;
+  pageSize: number;
+  /** Only what the public may see: published and already released. */
+  releasedOnly: boolean;
+  /** Ignored when releasedOnly. */
+  status?: number | undefined;
+  keyword?: string | undefined;
+}
+
+const released = (eb: ExpressionBuilder<DB, 'newsInsight'>) =>
+  eb.and([eb('status', '=', NewsStatus.PUBLISHED), eb('releaseTime', '<=', sql<Date>`now()`)]);
+
+/** A page of news, newest release first. */
+export async function listNews(db: Database, f: NewsFilter) {
+  let q = db.selectFrom('newsInsight');
+  if (f.releasedOnly) q = q.where(released);
+  else if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (f.keyword !== undefined) q = q.where('title', 'ilike', containsPattern(f.keyword));
+
+  const [rows, count] = await Promise.all([
+    q
+      .select([
+        'id',
+        'title',
+        'summary',
+        'cover',
+        'source',
+        'status',
+        'releaseTime',
+        'viewCount',
+        'createdAt',
+      ])
+      .orderBy('releaseTime', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.pageSize)
+      .offset(offsetOf(f))
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/**
+ * Counts one view of a news item the public may see and returns it with the new count;
+ * undefined when the item is missing, unpublished or not yet released.
+ */
+export async function viewReleasedNews(db: Database, id: number) {
+  return db
+    .updateTable('newsInsight')
+    .set((eb) => ({ viewCount: eb('viewCount', '+', 1) }))
+    .where('id', '=', id)
+    .where(released)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** One news item whatever its state, without counting a view. */
+export async function findNews(db: Database, id: number) {
+  return db.selectFrom('newsInsight').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
+import { accountIdOf, insertAccount, loginWith } from '../sms/sms.test-support.js';
+import { rangeOf } from './oper-log.service.js';
+
+const API = '/unionmallmanage';
+
+interface OperRow {
+  id: number;
+  operType: number;
+  operUrl: string;
+  title: string;
+  loginAccount: string;
+  bodyParam: string;
+  createTime: string;
+}
+interface AttemptRow {
+  id: number;
+  loginAccount: string;
+  success: boolean;
+  method: string;
+}
+
+const ymd = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+describe('operation log and login records', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const who of [
+      'admin',
+      'gd_admin',
+      'sz_admin',
+      'editor',
+      'OCB1000000001',
+      'OCB1000000002',
+      '13800138000',
+    ]) {
+      tokens[who] = await loginAs(t, who);
+    }
+    await insertAccount(t, {
+      loginAccount: 'OCB1000000001_ops',
+      password: 'Test@12345',
+      customerOf: 'OCB1000000001',
+      parentAccountId: await accountIdOf(t, 'OCB1000000001'),
+      menus: ['home', 'home.overview'],
+    });
+    tokens['OCB1000000001_ops'] = await loginWith(t, 'OCB1000000001_ops', 'Test@12345');
+    // Everyone browses something; one wrong password for an account nobody has.
+    for (const token of Object.values(tokens)) {
+      await t.call({
+        method: 'GET',
+        url: `${API}/user/account/productMenu`,
+        headers: authed(token),
+      });
+    }
+    await t.call({
+      method: 'POST',
+      url: `${API}/user/account/common/login`,
+      payload: { loginAccount: 'ghost_user', password: 'Wrong@12345' },
+    });
+    await t.app.flushOperLog();
+  });
+  afterAll(() => t.close());
+
+  const operLog = (who: string, qs = '') =>
+    t.call<{ data: OperRow[]; total: number }>({
+      method: 'GET',
+      url: `${API}/sm/sysOperStandardLog/list?pageSize=50${qs}`,
+      headers: authed(tokens[who]!),
+    });
+  const accountsIn = (rows: { loginAccount: string }[]) =>
+    [...new Set(rows.map((r) => r.loginAccount))].sort();
+
+  it('shows a customer only its own enterprise’s rows', async () => {
+    const res = await operLog('OCB1000000001');
+    expect(res.statusCode).toBe(200);
+    expect(accountsIn(res.body.result.data)).toEqual(['OCB1000000001', 'OCB1000000001_ops']);
+    const other = await operLog('13800138000');
+    expect(accountsIn(other.body.result.data)).toEqual(['13800138000']);
+  });
+
+  it('shows administrators the rows of their province or city', async () => {
+    const gd = accountsIn((await operLog('gd_admin')).body.result.data);
+    expect(gd).toEqual(
+      expect.arrayContaining(['13800138000', 'OCB1000000001', 'gd_admin', 'sz_admin']),
+    );
+    expect(gd).not.toContain('OCB1000000002');
+    expect(gd).not.toContain('admin');
+    const sz = accountsIn((await operLog('sz_admin')).body.result.data);
+    expect(sz).toEqual(['OCB1000000001', 'OCB1000000001_ops', 'sz_admin']);
+    const all = accountsIn((await operLog('admin')).body.result.data);
+    expect(all).toEqual(expect.arrayContaining(['OCB1000000002', 'admin', 'editor']));
+  });
+
+  it('lists newest first with formatted times and masked secrets', async () => {
+    const { data } = (await operLog('admin')).body.result;
+    const ids = data.map((d) => d.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(data[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const login = data.find((d) => d.operUrl.endsWith('/common/login') && d.bodyParam);
+    expect(login?.bodyParam).toContain('"password":"******"');
+  });
+
+  it('filters by type, keyword and date', async () => {
+    const logins = (await operLog('admin', '&operType=0')).body.result.data;
+    expect(logins.length).toBeGreaterThan(0);
+    expect(logins.every((d) => d.operType === 0)).toBe(true);
+    const menus = (await operLog('admin', '&keyword=PRODUCTMENU')).body.result.data;
+    expect(menus.length).toBeGreaterThan(0);
+    expect(menus.every((d) => d.operUrl.endsWith('/productMenu'))).toBe(true);
+    const byAccount = (await operLog('admin', '&keyword=gd_adm')).body.result.data;
+    expect(accountsIn(byAccount)).toEqual(['gd_admin']);
+    const today = ymd(new Date());
+    const tomorrow = ymd(new Date(Date.now() + 86_400_000));
+    const yesterday = ymd(new Date(Date.now() - 86_400_000));
+    expect(
+      (await operLog('admin', `&dateFrom=${today}&dateTo=${today}`)).body.result.total,
+    ).toBeGreaterThan(0);
+    expect((await operLog('admin', `&dateFrom=${tomorrow}`)).body.result.total).toBe(0);
+    expect((await operLog('admin', `&dateTo=${yesterday}`)).body.result.total).toBe(0);
+    const bad = await operLog('admin', '&dateFrom=2026/01/01');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('is closed to accounts without either log menu', async () => {
+    expect((await operLog('editor')).statusCode).toBe(403);
+    expect((await operLog('OCB1000000001_ops')).statusCode).toBe(403);
+  });
+
+  it('reads a date without a time as the whole day', () => {
+    const { from, to } = rangeOf({ dateFrom: '2026-03-01', dateTo: '2026-03-02' });
+    expect(from).toEqual(new Date(2026, 2, 1));
+    expect(to).toEqual(new Date(2026, 2, 3));
+    expect(rangeOf({ dateTo: '2026-03-02 10:00:00' }).to).toEqual(new Date(2026, 2, 2, 10, 0, 1));
+  });
+
+  describe('login records', () => {
+    const attempts = (who: string, qs = '') =>
+      t.call<{ data: AttemptRow[]; total: number }>({
+        method: 'GET',
+        url: `${API}/sm/loginAttempt/list?pageSize=50${qs}`,
+        headers: authed(tokens[who]!),
+      });
+
+    it('scopes records by the account’s place; unknown accounts are national only', async () => {
+      const all = (await attempts('admin')).body.result.data;
+      expect(accountsIn(all)).toEqual(expect.arrayContaining(['ghost_user', 'OCB1000000002']));
+      const gd = accountsIn((await attempts('gd_admin')).body.result.data);
+      expect(gd).toEqual(expect.arrayContaining(['13800138000', 'OCB1000000001', 'gd_admin']));
+      expect(gd).not.toContain('ghost_user');
+      expect(gd).not.toContain('OCB1000000002');
+      const sz = accountsIn((await attempts('sz_admin')).body.result.data);
+      expect(sz).toEqual(['OCB1000000001', 'OCB1000000001_ops', 'sz_admin']);
+    });
+
+    it('filters by outcome and account, and is closed to customers', async () => {
+      const failed = (await attempts('admin', '&success=false')).body.result.data;
+      expect(failed.map((d) => d.loginAccount)).toEqual(['ghost_user']);
+      const mine = (await attempts('admin', '&keyword=OCB1000000002')).body.result.data;
+      expect(accountsIn(mine)).toEqual(['OCB1000000002']);
+      expect((await attempts('OCB1000000001')).statusCode).toBe(403);
+    });
+  });
+});

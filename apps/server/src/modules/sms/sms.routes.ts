@@ -1,0 +1,130 @@
+import {
+  envelope,
+  formatDateTime,
+  maskPhone,
+  Messages,
+  SendCodeSchema,
+  SMS_LIMITS,
+} from '@pn/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { AccessRule } from '../../lib/auth-user.js';
+import { pageOf } from '../../lib/paging.js';
+import { ok } from '../../lib/reply.js';
+import { requireUser } from '../../plugins/auth.js';
+import { listOutbox } from './sms.repository.js';
+import {
+  InfoTypeQuerySchema,
+  MaskedTelSchema,
+  SendCodeToTelSchema,
+  SmsOutboxPageSchema,
+  SmsOutboxQuerySchema,
+  SmsSentSchema,
+} from './sms.schemas.js';
+import { sendAccountCode, sendBindCode, sendRegisterCode, sendVerifyCode } from './sms.service.js';
+
+const Sent = envelope(SmsSentSchema);
+
+/**
+ * Registers a send-code path for POST (JSON body) and GET (query string): some provinces
+ * request codes with GET. Answers where the code went, masked, and the resend wait.
+ */
+function sendCodeRoute<S extends z.ZodType<{ tel: string }>>(
+  app: FastifyInstance,
+  url: string,
+  def: { access: AccessRule; summary: string; input: S },
+  send: (input: z.infer<S>, request: FastifyRequest) => Promise<void>,
+) {
+  const handler = async (input: z.infer<S>, request: FastifyRequest) => {
+    await send(input, request);
+    return ok(
+      { tel: maskPhone(input.tel), resendSeconds: SMS_LIMITS.resendSeconds },
+      Messages.SMS_SENT,
+    );
+  };
+  const common = { tags: ['sms'], summary: def.summary, response: { 200: Sent } };
+  app.post(url, { config: { access: def.access }, schema: { ...common, body: def.input } }, (r) =>
+    handler(r.body as z.infer<S>, r),
+  );
+  app.get(
+    url,
+    { config: { access: def.access }, schema: { ...common, querystring: def.input } },
+    (r) => handler(r.query as z.infer<S>, r),
+  );
+}
+
+export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  sendCodeRoute(
+    app,
+    '/user/account/sendCode',
+    { access: 'public', summary: '发送登录/找回密码短信验证码', input: SendCodeSchema },
+    (input, request) => sendAccountCode(app, request, input),
+  );
+  sendCodeRoute(
+    app,
+    '/user/account/bind/sendCode',
+    { access: { login: true }, summary: '发送绑定手机号短信验证码', input: SendCodeToTelSchema },
+    (input, request) => sendBindCode(app, request, requireUser(request), input.tel),
+  );
+  sendCodeRoute(
+    app,
+    '/user/account/create/sendCode',
+    { access: 'public', summary: '发送注册短信验证码', input: SendCodeToTelSchema },
+    (input, request) => sendRegisterCode(app, request, input.tel),
+  );
+
+  app.post(
+    '/sm/sysOperStandardLog/phone/getVerifiCode',
+    {
+      config: { access: { login: true } },
+      schema: {
+        tags: ['sms'],
+        summary: '发送身份验证短信验证码（本人手机号）',
+        response: { 200: envelope(MaskedTelSchema) },
+      },
+    },
+    async (request) =>
+      ok(await sendVerifyCode(app, request, requireUser(request)), Messages.SMS_SENT),
+  );
+
+  app.get(
+    '/usm-npn/web/oper/getDetailInfoVerificationCode',
+    {
+      config: { access: { login: true } },
+      schema: {
+        tags: ['sms'],
+        summary: '发送查看详情身份验证短信验证码（本人手机号）',
+        querystring: InfoTypeQuerySchema,
+        response: { 200: envelope(MaskedTelSchema) },
+      },
+    },
+    async (request) =>
+      ok(await sendVerifyCode(app, request, requireUser(request)), Messages.SMS_SENT),
+  );
+
+  app.get(
+    '/sm/sms/outbox',
+    {
+      config: { access: { login: true, menu: 'admin.system.sms' } },
+      schema: {
+        tags: ['sms'],
+        summary: '短信发件箱',
+        querystring: SmsOutboxQuerySchema,
+        response: { 200: envelope(SmsOutboxPageSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listOutbox(app.database.db, q);
+      const data = rows.map((r) => ({
+        id: r.id,
+        tel: r.tel,
+        content: r.content,
+        purpose: r.purpose,
+        createTime: formatDateTime(r.createdAt),
+      }));
+      return ok(pageOf(data, total, q));
+    },
+  );
+};

@@ -1,0 +1,467 @@
+import { Messages, SMS_LIMITS, SmsPurpose, Status } from '@pn/shared';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
+import { OutboxGateway, useSmsGateway, type SmsGateway } from './sms.gateway.js';
+import { consumeSmsCode, issueSmsCode, startOfChinaDay } from './sms.service.js';
+import {
+  lastSms,
+  lastSmsCode,
+  requestCode,
+  resetSmsLimits,
+  visitorToken,
+} from './sms.test-support.js';
+
+const API = '/unionmallmanage';
+// Demo numbers: OCB1000000001, OCB1000000002 and 13800138000 hold these.
+const TEL_1 = '13823456781';
+const TEL_2 = '13957112345';
+const TEL_3 = '13800138000';
+const FREE_TEL = '13612345678';
+
+describe('SMS verification codes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const codeRows = (tel: string) =>
+    t.database.db.selectFrom('smsCode').selectAll().where('tel', '=', tel).execute();
+
+  it('sends a login code by POST to a registered number, never answering the code', async () => {
+    const res = await t.call<{ tel: string; resendSeconds: number }>({
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_1 },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatchObject({
+      status: Status.OK,
+      message: Messages.SMS_SENT,
+      result: { tel: '138****6781', resendSeconds: SMS_LIMITS.resendSeconds },
+    });
+    const sms = await lastSms(t, TEL_1);
+    expect(sms?.purpose).toBe('login');
+    expect(sms?.content).toMatch(/^【5G专网运营平台】您的验证码为\d{6}，5分钟内有效，请勿泄露。$/);
+    const code = await lastSmsCode(t, TEL_1);
+    expect(JSON.stringify(res.body)).not.toContain(code);
+    const [row] = await codeRows(TEL_1);
+    expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.codeHash).not.toContain(code);
+    const validMs = new Date(row!.expiresAt).getTime() - new Date(row!.createdAt).getTime();
+    expect(Math.round(validMs / 60_000)).toBe(SMS_LIMITS.validMinutes);
+  });
+
+  it('sends by GET with the query string too, and a reset code when asked', async () => {
+    const res = await t.call({
+      method: 'GET',
+      url: `${API}/user/account/sendCode?tel=${TEL_2}&purpose=reset`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.status).toBe(Status.OK);
+    expect((await lastSms(t, TEL_2))?.purpose).toBe('reset');
+  });
+
+  it('refuses a number without an active account, and a malformed number', async () => {
+    const unknown = await t.call({
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: FREE_TEL },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.message).toBe(Messages.PHONE_NOT_REGISTERED);
+    expect(await lastSms(t, FREE_TEL)).toBeUndefined();
+
+    await t.database.db
+      .updateTable('account')
+      .set({ status: 0 })
+      .where('tel', '=', TEL_3)
+      .execute();
+    const disabled = await t.call({
+      method: 'GET',
+      url: `${API}/user/account/sendCode?tel=${TEL_3}&purpose=reset`,
+    });
+    expect(disabled.body.message).toBe(Messages.PHONE_NOT_REGISTERED);
+    await t.database.db
+      .updateTable('account')
+      .set({ status: 1 })
+      .where('tel', '=', TEL_3)
+      .execute();
+
+    const bad = await t.call({
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: '12345' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe('手机号码格式不正确');
+  });
+
+  it('allows one code per number and purpose every 60 seconds', async () => {
+    await resetSmsLimits(t, TEL_3);
+    await requestCode(t, '/user/account/sendCode', TEL_3);
+    const again = await t.call({
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_3 },
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.body.status).toBe(Status.TOO_MANY_REQUESTS);
+    expect(again.body.message).toMatch(/^验证码发送过于频繁，请(60|59|58)秒后再试$/);
+    expect(await codeRows(TEL_3)).toHaveLength(1);
+
+    // Another purpose is another counter; an older send no longer blocks.
+    const reset = await t.call({
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_3, purpose: 'reset' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await t.database.db
+      .updateTable('smsCode')
+      .set({ createdAt: sql<Date>`now() - interval '61 seconds'` })
+      .where('tel', '=', TEL_3)
+      .execute();
+    const later = await t.call({
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_3 },
+    });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('lets only one of several simultaneous requests for the same number through', async () => {
+    await resetSmsLimits(t, TEL_3);
+    const send = () =>
+      t.call({ method: 'POST', url: `${API}/user/account/sendCode`, payload: { tel: TEL_3 } });
+    const results = await Promise.all([send(), send(), send()]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
+    expect(await codeRows(TEL_3)).toHaveLength(1);
+  });
+
+  it('caps each number at 10 codes a day, counting from midnight China time', async () => {
+    await resetSmsLimits(t, TEL_3);
+    const yesterday = new Date(startOfChinaDay().getTime() - 60_000);
+    const row = (createdAt: Date | string) => ({
+      tel: TEL_3,
+      purpose: 'verify',
+      codeHash: 'x'.repeat(64),
+      ip: '',
+      expiresAt: createdAt,
+      createdAt,
+    });
+    await t.database.db
+      .insertInto('smsCode')
+      .values(Array.from({ length: 10 }, () => row(yesterday)))
+      .execute();
+    const allowed = await t.call({
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_3 },
+    });
+    expect(allowed.statusCode).toBe(200);
+
+    await t.database.db
+      .insertInto('smsCode')
+      .values(Array.from({ length: SMS_LIMITS.dailyPerNumber - 1 }, () => row(new Date())))
+      .execute();
+    const capped = await t.call({
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_3, purpose: 'reset' },
+    });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.body.message).toBe(Messages.SMS_DAILY_LIMIT);
+  });
+
+  it('computes the China day boundary independent of the server zone', () => {
+    // 2026-01-01 15:59:59 UTC is 23:59:59 in China; 16:00:00 UTC is the next day's midnight.
+    expect(startOfChinaDay(Date.UTC(2026, 0, 1, 15, 59, 59)).toISOString()).toBe(
+      '2025-12-31T16:00:00.000Z',
+    );
+    expect(startOfChinaDay(Date.UTC(2026, 0, 1, 16, 0, 0)).toISOString()).toBe(
+      '2026-01-01T16:00:00.000Z',
+    );
+  });
+
+  describe('consumeSmsCode', () => {
+    const tel = '13711112222';
+    const issue = async (purpose: SmsPurpose = SmsPurpose.LOGIN) => {
+      await resetSmsLimits(t, tel);
+      await issueSmsCode(t.app, { ip: '127.0.0.1' } as never, tel, purpose);
+      return lastSmsCode(t, tel);
+    };
+    const invalid = { status: Status.SMS_CODE_INVALID, message: Messages.SMS_CODE_INVALID };
+
+    it('accepts the right code once only', async () => {
+      const code = await issue();
+      await expect(consumeSmsCode(t.database.db, tel, 'login', code)).resolves.toBeUndefined();
+      await expect(consumeSmsCode(t.database.db, tel, 'login', code)).rejects.toMatchObject(
+        invalid,
+      );
+    });
+
+    it('lets only one of two simultaneous uses of a code through', async () => {
+      const code = await issue();
+      const results = await Promise.allSettled([
+        consumeSmsCode(t.database.db, tel, 'login', code),
+        consumeSmsCode(t.database.db, tel, 'login', code),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    });
+
+    it('refuses a wrong code, a code for another purpose and an expired code', async () => {
+      const code = await issue();
+      const wrong = code === '000000' ? '111111' : '000000';
+      await expect(consumeSmsCode(t.database.db, tel, 'login', wrong)).rejects.toMatchObject(
+        invalid,
+      );
+      await expect(consumeSmsCode(t.database.db, tel, 'reset', code)).rejects.toMatchObject(
+        invalid,
+      );
+      await t.database.db
+        .updateTable('smsCode')
+        .set({ expiresAt: sql<Date>`now() - interval '1 second'` })
+        .where('tel', '=', tel)
+        .execute();
+      await expect(consumeSmsCode(t.database.db, tel, 'login', code)).rejects.toMatchObject(
+        invalid,
+      );
+    });
+
+    it('voids a code after 5 wrong entries', async () => {
+      const code = await issue();
+      const wrong = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < SMS_LIMITS.maxAttempts; i++) {
+        await expect(consumeSmsCode(t.database.db, tel, 'login', wrong)).rejects.toMatchObject(
+          invalid,
+        );
+      }
+      await expect(consumeSmsCode(t.database.db, tel, 'login', code)).rejects.toMatchObject(
+        invalid,
+      );
+    });
+
+    it('counts only the newest code of a number and purpose', async () => {
+      const first = await issue();
+      await t.database.db
+        .updateTable('smsCode')
+        .set({ createdAt: sql<Date>`now() - interval '61 seconds'` })
+        .where('tel', '=', tel)
+        .execute();
+      await issueSmsCode(t.app, { ip: '127.0.0.1' } as never, tel, SmsPurpose.LOGIN);
+      const second = await lastSmsCode(t, tel);
+      if (first !== second) {
+        await expect(consumeSmsCode(t.database.db, tel, 'login', first)).rejects.toMatchObject(
+          invalid,
+        );
+      }
+      await expect(consumeSmsCode(t.database.db, tel, 'login', second)).resolves.toBeUndefined();
+    });
+  });
+
+  describe('bind/sendCode', () => {
+    it('needs a login and refuses the visitor by POST and by GET', async () => {
+      const anonymous = await t.call({
+        method: 'POST',
+        url: `${API}/user/account/bind/sendCode`,
+        payload: { tel: FREE_TEL },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const visitor = await visitorToken(t);
+      for (const method of ['POST', 'GET'] as const) {
+        const res = await t.call({
+          method,
+          url: `${API}/user/account/bind/sendCode${method === 'GET' ? `?tel=${FREE_TEL}` : ''}`,
+          headers: authed(visitor),
+          ...(method === 'POST' ? { payload: { tel: FREE_TEL } } : {}),
+        });
+        expect(res.statusCode, method).toBe(403);
+        expect(res.body.message).toBe(Messages.VISITOR_READ_ONLY);
+      }
+      expect(await lastSms(t, FREE_TEL)).toBeUndefined();
+    });
+
+    it('refuses a number bound to another account and sends to a free one', async () => {
+      const token = await loginAs(t, 'OCB1000000001');
+      const taken = await t.call({
+        method: 'POST',
+        url: `${API}/user/account/bind/sendCode`,
+        headers: authed(token),
+        payload: { tel: TEL_2 },
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.body.message).toBe(Messages.PHONE_TAKEN);
+      const res = await t.call({
+        method: 'GET',
+        url: `${API}/user/account/bind/sendCode?tel=${FREE_TEL}`,
+        headers: authed(token),
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await lastSms(t, FREE_TEL))?.purpose).toBe('bind');
+    });
+  });
+
+  describe('create/sendCode', () => {
+    it('refuses a registered number and sends a registration code to a new one', async () => {
+      const taken = await t.call({
+        method: 'POST',
+        url: `${API}/user/account/create/sendCode`,
+        payload: { tel: TEL_1 },
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.body.message).toBe(Messages.PHONE_TAKEN);
+      const tel = '13698765432';
+      const res = await t.call({
+        method: 'GET',
+        url: `${API}/user/account/create/sendCode?tel=${tel}`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect((await lastSms(t, tel))?.purpose).toBe('register');
+    });
+  });
+
+  describe('identity verification codes', () => {
+    it('sends a verify code to the caller’s own number by POST and by GET', async () => {
+      const token = await loginAs(t, 'OCB1000000002');
+      await resetSmsLimits(t, TEL_2);
+      const post = await t.call<{ tel: string }>({
+        method: 'POST',
+        url: `${API}/sm/sysOperStandardLog/phone/getVerifiCode`,
+        headers: authed(token),
+        payload: {},
+      });
+      expect(post.statusCode).toBe(200);
+      expect(post.body.result).toEqual({ tel: '139****2345' });
+      expect((await lastSms(t, TEL_2))?.purpose).toBe('verify');
+
+      await resetSmsLimits(t, TEL_2);
+      const get = await t.call<{ tel: string }>({
+        method: 'GET',
+        url: `${API}/usm-npn/web/oper/getDetailInfoVerificationCode?infoType=4`,
+        headers: authed(token),
+      });
+      expect(get.statusCode).toBe(200);
+      expect(get.body.result.tel).toBe('139****2345');
+    });
+
+    it('needs a login and refuses the visitor', async () => {
+      const anonymous = await t.call({
+        method: 'POST',
+        url: `${API}/sm/sysOperStandardLog/phone/getVerifiCode`,
+        payload: {},
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const visitor = await visitorToken(t);
+      const get = await t.call({
+        method: 'GET',
+        url: `${API}/usm-npn/web/oper/getDetailInfoVerificationCode?infoType=4`,
+        headers: authed(visitor),
+      });
+      expect(get.statusCode).toBe(403);
+    });
+  });
+
+  describe('outbox', () => {
+    it('lists sent messages newest first to the national administrator, filtered by number', async () => {
+      const token = await loginAs(t, 'admin');
+      const res = await t.call<{
+        data: { id: number; tel: string; content: string; createTime: string }[];
+        total: number;
+        pageSize: number;
+      }>({
+        method: 'GET',
+        url: `${API}/sm/sms/outbox?tel=${TEL_3}&pageSize=2`,
+        headers: authed(token),
+      });
+      expect(res.statusCode).toBe(200);
+      const { data, total, pageSize } = res.body.result;
+      expect(pageSize).toBe(2);
+      expect(data).toHaveLength(2);
+      expect(total).toBeGreaterThan(2);
+      expect(data.every((d) => d.tel === TEL_3)).toBe(true);
+      expect(data[0]!.id).toBeGreaterThan(data[1]!.id);
+      expect(data[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    });
+
+    it('is closed to province administrators and anonymous callers', async () => {
+      const token = await loginAs(t, 'gd_admin');
+      const res = await t.call({
+        method: 'GET',
+        url: `${API}/sm/sms/outbox`,
+        headers: authed(token),
+      });
+      expect(res.statusCode).toBe(403);
+      const anonymous = await t.call({ method: 'GET', url: `${API}/sm/sms/outbox` });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
+  describe('gateway', () => {
+    it('sends through a replaced gateway', async () => {
+      const sent: string[] = [];
+      const fake: SmsGateway = {
+        send: async (tel, content) => {
+          sent.push(`${tel}:${content}`);
+        },
+      };
+      useSmsGateway(t.app, fake);
+      try {
+        await resetSmsLimits(t, TEL_1);
+        const before = await lastSms(t, TEL_1);
+        const res = await t.call({
+          method: 'POST',
+          url: `${API}/user/account/sendCode`,
+          payload: { tel: TEL_1 },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(sent).toHaveLength(1);
+        expect(sent[0]).toMatch(new RegExp(`^${TEL_1}:.*验证码为\\d{6}`));
+        expect((await lastSms(t, TEL_1))?.id).toBe(before?.id);
+      } finally {
+        useSmsGateway(t.app, new OutboxGateway(t.app));
+      }
+    });
+
+    it('releases the resend limit when the gateway fails', async () => {
+      useSmsGateway(t.app, {
+        send: async () => {
+          throw new Error('carrier down');
+        },
+      });
+      try {
+        await resetSmsLimits(t, TEL_1);
+        const res = await t.call({
+          method: 'POST',
+          url: `${API}/user/account/sendCode`,
+          payload: { tel: TEL_1 },
+        });
+        expect(res.statusCode).toBe(500);
+        expect(await codeRows(TEL_1)).toHaveLength(0);
+      } finally {
+        useSmsGateway(t.app, new OutboxGateway(t.app));
+      }
+    });
+
+    it('logs the message text in development only', async () => {
+      const fakeApp = (nodeEnv: string) => {
+        const info = vi.fn();
+        const app = {
+          config: { nodeEnv },
+          log: { info },
+          database: t.database,
+        } as unknown as FastifyInstance;
+        return { app, info };
+      };
+      const dev = fakeApp('development');
+      await new OutboxGateway(dev.app).send(FREE_TEL, '测试短信', 'notice');
+      expect(dev.info).toHaveBeenCalledTimes(1);
+      const prod = fakeApp('production');
+      await new OutboxGateway(prod.app).send(FREE_TEL, '测试短信', 'notice');
+      expect(prod.info).not.toHaveBeenCalled();
+      expect((await lastSms(t, FREE_TEL))?.content).toBe('测试短信');
+    });
+  });
+});

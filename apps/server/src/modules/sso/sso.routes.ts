@@ -1,0 +1,69 @@
+import { envelope, OperType, SsoLoginResultSchema, Status } from '@pn/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fail, ok } from '../../lib/reply.js';
+import { ssoLogin } from './sso.service.js';
+
+/** Every query parameter of the SSO link, posted as they came. */
+const SsoParamsSchema = z.record(
+  z.string().max(64, '参数名过长'),
+  z.string({ error: '参数值必须是字符串' }).max(512, '参数值过长'),
+);
+
+export const NO_4A_MESSAGE = '未配置4A登录地址';
+const NotConfigured = envelope(z.null());
+
+export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user/account/third/control/sso',
+    {
+      config: { access: 'public', operType: OperType.LOGIN },
+      schema: {
+        tags: ['session'],
+        summary: '第三方单点登录（签名链接）',
+        body: SsoParamsSchema,
+        response: { 200: envelope(SsoLoginResultSchema) },
+      },
+    },
+    async (request) => ok(await ssoLogin(app, request, request.body)),
+  );
+
+  // The external 4A login: the browser is sent to the configured address.
+  app.get(
+    '/user/account/login/4a',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: '跳转4A登录',
+        response: { 404: NotConfigured },
+      },
+    },
+    async (_request, reply) => {
+      const target = app.config.external4aUrl;
+      if (!target) return reply.status(404).send(fail(Status.NOT_FOUND, NO_4A_MESSAGE));
+      return reply.redirect(target, 302);
+    },
+  );
+
+  app.get(
+    '/user/account/4a/encrypt',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: '跳转4A登录（携带加密参数）',
+        response: { 404: NotConfigured },
+      },
+    },
+    async (request, reply) => {
+      const target = app.config.external4aUrl;
+      if (!target) return reply.status(404).send(fail(Status.NOT_FOUND, NO_4A_MESSAGE));
+      const query = request.url.includes('?')
+        ? request.url.slice(request.url.indexOf('?') + 1)
+        : '';
+      const url = query ? `${target}${target.includes('?') ? '&' : '?'}${query}` : target;
+      return reply.redirect(url, 302);
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import {
+  data,
+  redirect,
+  type LoaderFunction,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { paths } from '@/config/paths';
+import {
+  areaOfPath,
+  findNode,
+  firstPermittedPath,
+  firstScreenOf,
+  isPermitted,
+  planMenuRoutes,
+  type KnownScreen,
+  type MenuArea,
+  type MenuRoute,
+} from '@/lib/menu-tree';
+import { ensureMenus, type AccountMenus } from '@/lib/permissions';
+import type { RouteHandle } from '@/lib/route-handle';
+import { getToken } from '@/lib/session';
+
+/** Ids of the routes menu screens are registered under, one per area. */
+export const AREA_PAGES_ROUTE_ID: Readonly<Record<MenuArea, string>> = {
+  console: 'console-pages',
+  tourist: 'tourist-pages',
+  admin: 'admin-pages',
+};
+
+const AREAS = Object.keys(AREA_PAGES_ROUTE_ID) as MenuArea[];
+
+type LazyModule = NonNullable<Extract<RouteObject, { index?: false }>['lazy']>;
+/** portalUrl → lazy route module. */
+export type ScreenRegistry = Readonly<Record<string, LazyModule>>;
+
+/** The menus when someone is logged in and they load; null otherwise (the area guard decides then). */
+async function currentMenus(): Promise<AccountMenus | null> {
+  if (!getToken()) return null;
+  return ensureMenus().catch(() => null);
+}
+
+/** Stops a screen left registered by an earlier login whose menus are not the current one's. */
+function requireMenu(portalUrl: string): LoaderFunction {
+  return async () => {
+    const menus = await currentMenus();
+    if (menus && !isPermitted(menus.groups, portalUrl)) throw data(null, { status: 404 });
+    return null;
+  };
+}
+
+/** A menu folder without a screen of its own leads to its first screen. */
+function redirectToFirstScreen(portalUrl: string, known: KnownScreen): LoaderFunction {
+  return async () => {
+    const menus = await currentMenus();
+    if (!menus) return null;
+    const node = findNode(menus.groups, portalUrl);
+    const first = node ? firstScreenOf(node, known) : null;
+    if (first && first !== portalUrl) throw redirect(first);
+    throw data(null, { status: 404 });
+  };
+}
+
+/** /control/root: the first permitted menu's route, or /403 when there is none (spec §2). */
+export function createControlRootLoader(known: KnownScreen): LoaderFunction {
+  return async () => {
+    const menus = await currentMenus();
+    if (!menus) return null;
+    throw redirect(firstPermittedPath(menus.groups, 'console', known) ?? paths.forbidden);
+  };
+}
+
+/**
+ * The index route of an area whose root is itself a menu screen (/admin, /tourist/control).
+ * An exact match of the area path never reaches route discovery, so this one is declared
+ * up front; its loader still requires the menu, like every menu screen.
+ */
+export function areaRootRoute(rootUrl: string, registry: ScreenRegistry): RouteObject[] {
+  const lazy = registry[rootUrl];
+  if (!lazy) return [];
+  return [{ id: `menu:${rootUrl}`, index: true, loader: requireMenu(rootUrl), lazy }];
+}
+
+/** The route object registered for one planned menu route. */
+export function menuRouteObject(
+  route: MenuRoute,
+  registry: ScreenRegistry,
+  known: KnownScreen,
+): RouteObject {
+  const id = `menu:${route.portalUrl}`;
+  const handle: RouteHandle = { crumbs: route.crumbs, hasLogin: true };
+  if (route.kind === 'redirect') {
+    return {
+      id,
+      path: route.portalUrl,
+      loader: redirectToFirstScreen(route.portalUrl, known),
+      handle,
+    };
+  }
+  const lazy = registry[route.portalUrl];
+  const loader = requireMenu(route.portalUrl);
+  return route.index
+    ? { id, index: true, loader, lazy, handle }
+    : { id, path: route.portalUrl, loader, lazy, handle };
+}
+
+/** The menu routes of each area, as route objects. */
+export function permissionRoutesOf(
+  menus: AccountMenus,
+  registry: ScreenRegistry,
+  known: KnownScreen,
+): Record<MenuArea, RouteObject[]> {
+  const plan = planMenuRoutes(menus.groups, known);
+  const byArea = { console: [], tourist: [], admin: [] } as Record<MenuArea, RouteObject[]>;
+  for (const route of plan) byArea[route.area].push(menuRouteObject(route, registry, known));
+  return byArea;
+}
+
+/**
+ * Spec §4: on a navigation into a logged-in area that no registered route fully matches,
+ * load the account's menus (once per login) and register their screens; the router then
+ * matches the navigation again. Registration is idempotent (route ids are the portalUrls),
+ * and a screen left from an earlier login is stopped by its own loader.
+ */
+export function createPermissionRoutesPatcher(
+  registry: ScreenRegistry,
+  known: KnownScreen,
+): PatchRoutesOnNavigationFunction {
+  return async ({ path, patch }) => {
+    if (!areaOfPath(path)) return;
+    const menus = await currentMenus();
+    if (!menus) return;
+    const routes = permissionRoutesOf(menus, registry, known);
+    for (const area of AREAS) {
+      if (routes[area].length) patch(AREA_PAGES_ROUTE_ID[area], routes[area]);
+    }
+  };
+}

@@ -1,0 +1,1 @@
+export { ForgetPasswordPage as Component } from '@/features/auth/components/forget-password-page';

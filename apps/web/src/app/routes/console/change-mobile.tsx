@@ -1,0 +1,1 @@
+export { ChangeMobilePage as Component } from '@/features/account/components/change-mobile-page';

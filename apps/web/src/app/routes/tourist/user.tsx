@@ -1,0 +1,1 @@
+export { TouristUser as Component } from '@/features/tourist/components/tourist-user';

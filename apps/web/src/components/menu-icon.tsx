@@ -1,0 +1,59 @@
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BlockOutlined,
+  ClusterOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  DeploymentUnitOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  NodeIndexOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+  UserOutlined,
+  WifiOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+// Only the icons menus use, by their antd name: importing every icon would cost ~500 KB.
+const ICONS: Record<string, ComponentType> = {
+  ApiOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BlockOutlined,
+  ClusterOutlined,
+  CreditCardOutlined,
+  DashboardOutlined,
+  DeploymentUnitOutlined,
+  EyeOutlined,
+  FileTextOutlined,
+  GlobalOutlined,
+  NodeIndexOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+  UserOutlined,
+  WifiOutlined,
+};
+
+/** The antd icon a menu node names; a generic one for unknown names, nothing for none. */
+export function MenuIcon({
+  name,
+  fallback = true,
+}: {
+  name: string | undefined;
+  fallback?: boolean;
+}) {
+  const Icon = (name && ICONS[name]) || (fallback ? AppstoreOutlined : undefined);
+  return Icon ? <Icon /> : null;
+}

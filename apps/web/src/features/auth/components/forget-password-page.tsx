@@ -1,0 +1,116 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ForgetPasswordSchema } from '@pn/shared';
+import { Button, Form, Input, Space } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SmsCodeButton } from '@/components/sms-code-button';
+import { paths } from '@/config/paths';
+import { showActionError } from '@/lib/api-errors';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+import { zodField } from '@/lib/form-rules';
+import { toast } from '@/lib/message';
+import { sendSmsCode } from '@/lib/sms';
+import { authText as text } from '@/locales/zh-CN/auth';
+import { forgetPassword } from '../api/forget-password';
+import styles from './auth.module.css';
+
+/** /forgetPwd: verify the bound phone with an SMS code, then set a new password. */
+export function ForgetPasswordPage() {
+  useDocumentTitle(pageTitle(text.forgetTitle));
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const [submitting, setSubmitting] = useState(false);
+
+  const sendCode = async () => {
+    const { tel } = await form.validateFields(['tel']);
+    await sendSmsCode('reset', ForgetPasswordSchema.shape.tel.parse(tel));
+  };
+
+  const onFinish = async (values: unknown) => {
+    setSubmitting(true);
+    try {
+      await forgetPassword(ForgetPasswordSchema.parse(values));
+      toast.success(text.resetDone);
+      void navigate(paths.login, { replace: true });
+    } catch (error) {
+      showActionError(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.single}>
+      <div className={styles.wideCard}>
+        <h1 className={styles.title}>{text.forgetTitle}</h1>
+        <p className={styles.subtitle}>{text.forgetSubtitle}</p>
+        <Form
+          form={form}
+          layout="vertical"
+          size="large"
+          onFinish={(v) => void onFinish(v)}
+          className={styles.form}
+          style={{ marginTop: 24 }}
+        >
+          <Form.Item name="tel" label={text.tel} {...zodField(ForgetPasswordSchema, 'tel')}>
+            <Input
+              prefix={<MobileOutlined />}
+              placeholder={text.telPlaceholder}
+              maxLength={11}
+              inputMode="numeric"
+              autoComplete="tel"
+            />
+          </Form.Item>
+          <Form.Item label={text.code} required>
+            <Space.Compact block>
+              <Form.Item name="code" noStyle {...zodField(ForgetPasswordSchema, 'code')}>
+                <Input
+                  prefix={<SafetyOutlined />}
+                  placeholder={text.codePlaceholder}
+                  maxLength={6}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  aria-label={text.code}
+                />
+              </Form.Item>
+              <SmsCodeButton onSend={sendCode} />
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={text.newPassword}
+            {...zodField(ForgetPasswordSchema, 'password')}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={text.newPasswordPlaceholder}
+              autoComplete="new-password"
+              maxLength={20}
+            />
+          </Form.Item>
+          <Form.Item
+            name="confirmPassword"
+            label={text.confirmPassword}
+            dependencies={['password']}
+            {...zodField(ForgetPasswordSchema, 'confirmPassword')}
+          >
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={text.confirmPasswordPlaceholder}
+              autoComplete="new-password"
+              maxLength={20}
+            />
+          </Form.Item>
+          <Form.Item className={styles.submitItem}>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {text.resetSubmit}
+            </Button>
+          </Form.Item>
+        </Form>
+        <p className={styles.footerLine}>
+          <Link to={paths.login}>{text.backLogin}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { SMS_POST_PROVINCES } from '@pn/shared';
+import { webEnv } from '@/config/env';
+import { api, authApi } from './api-client';
+
+/** What an SMS code is sent for, and so which endpoint sends it. */
+export type SmsCodeKind = 'login' | 'reset' | 'bind' | 'register';
+
+const SEND_PATH: Record<SmsCodeKind, string> = {
+  login: 'user/account/sendCode',
+  reset: 'user/account/sendCode',
+  bind: 'user/account/bind/sendCode',
+  register: 'user/account/create/sendCode',
+};
+
+/** Spec §7: POST in the national edition and yunnan/guangxi/fujian/zhejiang, GET elsewhere. */
+export function smsCodeMethod(edition: string): 'POST' | 'GET' {
+  return edition === 'national' || SMS_POST_PROVINCES.includes(edition) ? 'POST' : 'GET';
+}
+
+/** Sends an SMS verification code to `tel`. */
+export async function sendSmsCode(kind: SmsCodeKind, tel: string): Promise<void> {
+  const path = SEND_PATH[kind];
+  const payload: Record<string, string> = { tel };
+  if (kind === 'login' || kind === 'reset') payload.purpose = kind;
+  // Binding a new number happens while logged in.
+  const client = kind === 'bind' ? authApi : api;
+  if (smsCodeMethod(webEnv().edition) === 'POST') await client.post(path, payload);
+  else await client.get(path, payload);
+}

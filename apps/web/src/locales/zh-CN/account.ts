@@ -1,0 +1,115 @@
+import { AdminLevel } from '@pn/shared';
+
+/** Text of the account screens, the console overview and the export-permission flow. */
+export const accountText = {
+  accountTitle: '账号信息',
+  basicInfo: '基本信息',
+  loginAccount: '登录账号',
+  realName: '姓名',
+  tel: '手机号码',
+  province: '所属省份',
+  city: '所属地市',
+  department: '所属部门',
+  securityAccount: '4A账号',
+  notSet: '未填写',
+  adminInfo: '管理员信息',
+  adminLevel: '管理员级别',
+  adminScope: '管辖范围',
+  areaCode: '区域编码',
+  security: '账号安全',
+  changeMobile: '修改手机号',
+  changePassword: '修改密码',
+  showFullTel: '查看完整号码',
+  goChange: '去修改',
+  dataExport: '数据导出权限',
+  dataExportDetail: '导出账号、订单等数据前需申请数据导出权限，由管理员在1-2个工作日内审批。',
+  applyExport: '申请数据导出权限',
+  exportPermitted: '您已获得数据导出权限',
+  loadFailed: '信息加载失败',
+  // Change password
+  oldPassword: '原密码',
+  oldPasswordPlaceholder: '请输入原密码',
+  newPassword: '新密码',
+  newPasswordPlaceholder: '8-20位，含字母、数字和特殊字符',
+  confirmPassword: '确认新密码',
+  confirmPasswordPlaceholder: '请再次输入新密码',
+  passwordChanged: '密码修改成功，请重新登录',
+  submit: '确认修改',
+  // Change mobile
+  currentTel: '当前手机号',
+  newTel: '新手机号',
+  newTelPlaceholder: '请输入新手机号码',
+  code: '短信验证码',
+  codePlaceholder: '请输入6位短信验证码',
+  mobileChanged: '手机号修改成功',
+  // Overview
+  greeting: (hour: number) =>
+    hour < 6
+      ? '夜深了'
+      : hour < 12
+        ? '上午好'
+        : hour < 14
+          ? '中午好'
+          : hour < 18
+            ? '下午好'
+            : '晚上好',
+  welcome: '欢迎使用5G专网控制台',
+  quickLinks: '常用功能',
+  quickLinksEmpty: '暂无可用功能',
+  accountCard: '我的账号',
+  region: '所在地区',
+  lastLogin: '本次登录',
+  // Visitor
+  visitorTitle: '访客体验',
+  visitorNotice: '您正在以访客身份浏览控制台，演示数据仅供参考，所有修改操作均不可用。',
+  visitorUserTitle: '访客信息',
+  visitorAccountType: '账号类型',
+  visitorType: '访客（只读）',
+  visitorScope: '可用功能',
+  visitorScopeDetail: '浏览控制台概览与演示数据',
+  visitorCta: '注册企业账号，体验完整功能',
+  visitorRegister: '立即注册',
+  visitorLogin: '账号登录',
+};
+
+export const levelLabels: Record<number, string> = {
+  [AdminLevel.NATIONAL]: '全国管理员',
+  [AdminLevel.PROVINCE]: '省级管理员',
+  [AdminLevel.CITY]: '地市管理员',
+};
+
+export const exportText = {
+  promptTitle: '提示',
+  next: '下一步',
+  cancel: '取消',
+  dialogTitle: '申请数据导出权限',
+  intro: '请填写以下信息，提交后由管理员审批，审批结果将以短信通知您。',
+  applicant: '申请账号',
+  adminType: '账号级别',
+  location: '所属区域',
+  department: '所属部门',
+  departmentPlaceholder: '请输入所属部门',
+  applyAccount: '4A账号',
+  applyAccountPlaceholder: '请输入4A账号',
+  vaultCode: '验证码',
+  vaultCodePlaceholder: '请输入短信验证码',
+  submit: '提交申请',
+  submitted: '申请已提交',
+  submittedDetail: (name: string, tel: string) =>
+    `您的数据导出权限申请已提交至审批人${name}${tel ? `（${tel}）` : ''}，预计1-2个工作日内完成审批，审批通过后将以短信通知您。`,
+  customer: '企业用户',
+  codeSentTo: (tel: string) => `验证码已发送至 ${tel}`,
+};
+
+export const verifyText = {
+  title: '身份验证',
+  detail: '为保障账号安全，请输入发送至您绑定手机的验证码。',
+  placeholder: '请输入验证码',
+  confirm: '确定',
+};
+
+export const smsText = {
+  send: '获取验证码',
+  resend: (s: number) => `${s}秒后重新获取`,
+  sent: '验证码已发送',
+};

@@ -1,0 +1,377 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Demo accounts seeded by the server (apps/server demo data). */
+const ADMIN_PASSWORD = 'Admin@12345';
+const DEMO_PASSWORD = 'Demo@12345';
+const API = '/unionmallmanage';
+
+// Not anchored at the start: antd may keep its (collapsed) loading icon, named "loading".
+const SUBMIT = /登\s?录$/;
+
+async function fillPasswordLogin(page: Page, account: string, password: string) {
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: SUBMIT }).click();
+}
+
+/** Logs in through the login page; returns once the app has left /login. */
+async function logIn(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await fillPasswordLogin(page, account, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The header group names of the current logged-in area. */
+function headerGroups(page: Page, area = '控制台') {
+  return page.getByRole('navigation', { name: area }).getByRole('button');
+}
+
+/** The side menu (antd Sider). */
+function sideMenu(page: Page) {
+  return page.locator('aside.ant-layout-sider');
+}
+
+/** An admin session through the API, for back-office reads (SMS outbox). */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API}/user/account/common/login`, {
+    data: { loginAccount: 'admin', password: ADMIN_PASSWORD },
+  });
+  const body = (await res.json()) as { status: string; result: { token: string } };
+  expect(body.status).toBe('0');
+  return body.result.token;
+}
+
+/** The newest SMS code sent to `tel` (development outbox; codes never come back from the API). */
+async function newestSmsCode(request: APIRequestContext, tel: string): Promise<string> {
+  const token = await adminToken(request);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${API}/sm/sms/outbox`, {
+        params: { tel },
+        headers: { UserToken: token },
+      });
+      const body = (await res.json()) as { result: { data: { content: string }[] } };
+      code = /(\d{6})/.exec(body.result.data[0]?.content ?? '')?.[1] ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+interface RoleCase {
+  account: string;
+  password: string;
+  landing: string;
+  groups: string[];
+  /** Shown in the side menu of the 控制台 group. */
+  consoleMenus: string[];
+  /** Must not appear anywhere in the console. */
+  hiddenConsole: string[];
+  /** Back-office side menu, or null when /admin is forbidden. */
+  adminMenus: string[] | null;
+  hiddenAdmin?: string[];
+}
+
+const roles: RoleCase[] = [
+  {
+    account: 'admin',
+    password: ADMIN_PASSWORD,
+    landing: '/control/home',
+    groups: ['控制台', '已订购业务', '用户中心'],
+    consoleMenus: ['首页概览', '物联网卡', '5G快线', '行业专网', '专线'],
+    hiddenConsole: [],
+    adminMenus: ['内容管理', '需求管理', '审批管理', '系统管理'],
+  },
+  {
+    account: 'gd_admin',
+    password: ADMIN_PASSWORD,
+    landing: '/control/home',
+    groups: ['控制台', '已订购业务', '用户中心'],
+    consoleMenus: ['首页概览', '物联网卡', '行业专网'],
+    hiddenConsole: [],
+    adminMenus: ['需求管理', '审批管理', '系统管理'],
+    hiddenAdmin: ['内容管理'],
+  },
+  {
+    account: 'sz_admin',
+    password: ADMIN_PASSWORD,
+    landing: '/control/home',
+    groups: ['控制台', '已订购业务', '用户中心'],
+    consoleMenus: ['首页概览', '物联网卡'],
+    hiddenConsole: [],
+    adminMenus: ['需求管理', '审批管理', '系统管理'],
+    hiddenAdmin: ['内容管理'],
+  },
+  {
+    account: 'editor',
+    password: 'Editor@12345',
+    landing: '/control/user/account/list',
+    groups: ['用户中心'],
+    consoleMenus: [],
+    hiddenConsole: ['物联网卡', '首页概览', '已订购业务', '修改手机号'],
+    adminMenus: ['内容管理'],
+    hiddenAdmin: ['需求管理', '系统管理'],
+  },
+  {
+    account: 'OCB1000000001',
+    password: DEMO_PASSWORD,
+    landing: '/control/home',
+    groups: ['控制台', '已订购业务', '用户中心'],
+    consoleMenus: ['首页概览', '物联网卡', '5G快线'],
+    // Enterprise customers do not get the industry network or private-line entries.
+    hiddenConsole: ['行业专网', '专线', '运营后台'],
+    adminMenus: null,
+  },
+  {
+    account: '13800138000',
+    password: DEMO_PASSWORD,
+    landing: '/control/home',
+    groups: ['控制台', '已订购业务', '用户中心'],
+    consoleMenus: ['首页概览', '物联网卡'],
+    hiddenConsole: ['行业专网', '运营后台'],
+    adminMenus: null,
+  },
+];
+
+test.describe('identity: login and menus per role', () => {
+  for (const role of roles) {
+    test(`${role.account} sees its header groups and side menus`, async ({ page }) => {
+      await logIn(page, role.account, role.password);
+      // /control → /control/root → the first permitted screen.
+      await expect(page).toHaveURL(new RegExp(`${role.landing}$`));
+
+      // The header shows the account's real name as stored at login.
+      const realName = await page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { realName?: string }).realName,
+      );
+      expect(realName).toBeTruthy();
+      await expect(page.getByRole('button', { name: '账号菜单' })).toContainText(realName!);
+
+      await expect(headerGroups(page)).toHaveText(role.groups);
+      if (role.consoleMenus.length) {
+        for (const name of role.consoleMenus) {
+          await expect(sideMenu(page).getByText(name, { exact: true })).toBeVisible();
+        }
+      }
+      for (const name of role.hiddenConsole) {
+        await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+      }
+      // The user-centre group is one click away for everyone here.
+      await headerGroups(page).filter({ hasText: '用户中心' }).click();
+      await expect(page).toHaveURL(/\/control\/user\/account\/list$/);
+      await expect(page.locator('.ant-breadcrumb')).toHaveText(/工作台.*用户中心.*账号信息/);
+      for (const name of role.hiddenConsole) {
+        await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+      }
+
+      await page.goto('/admin');
+      if (role.adminMenus === null) {
+        await expect(page).toHaveURL(/\/403$/);
+        await expect(page.getByText('抱歉，您没有访问此页面的权限')).toBeVisible();
+      } else {
+        await expect(page).toHaveURL(/\/admin$/);
+        await expect(headerGroups(page, '运营后台')).toHaveText(['运营后台']);
+        await expect(page.getByRole('heading', { name: /欢迎使用运营后台/ })).toBeVisible();
+        for (const name of role.adminMenus) {
+          await expect(sideMenu(page).getByText(name, { exact: true })).toBeVisible();
+        }
+        for (const name of role.hiddenAdmin ?? []) {
+          await expect(sideMenu(page).getByText(name, { exact: true })).toHaveCount(0);
+        }
+        await expect(page.getByText('物联网卡', { exact: true })).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test.describe('identity: login page', () => {
+  test('a wrong password shows the server’s message, then the captcha row', async ({ page }) => {
+    await page.goto('/login');
+    await fillPasswordLogin(page, 'OCB1000000002', 'Wrong@12345');
+    const alert = page.getByRole('alert').filter({ hasText: '账号或密码错误' });
+    await expect(alert).toHaveText('账号或密码错误，还可尝试4次');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByLabel('图片验证码')).toHaveCount(0);
+
+    // After LOGIN_LIMITS.captchaAfterFailures failures the server asks for the captcha.
+    for (const left of [3, 2]) {
+      await page.getByRole('button', { name: SUBMIT }).click();
+      await expect(alert).toHaveText(`账号或密码错误，还可尝试${left}次`);
+    }
+    const captcha = page.getByRole('img', { name: '图片验证码，点击更换' });
+    await expect(captcha).toBeVisible();
+    await expect
+      .poll(() => captcha.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const firstSrc = await captcha.getAttribute('src');
+    await captcha.click();
+    await expect(captcha).not.toHaveAttribute('src', firstSrc!);
+
+    // The right password with a wrong captcha is still refused, with the server's message.
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('图片验证码').fill('0000');
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /验证码/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    const failures = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('loginFailError') ?? '[]'),
+    );
+    expect(failures).toEqual(expect.arrayContaining(['账号或密码错误，还可尝试4次']));
+  });
+
+  test('an unauthenticated visit lands on login with the redirect and returns there', async ({
+    page,
+  }) => {
+    await page.goto('/control/user/account/list');
+    await expect(page.getByText('请先进行登录！')).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcontrol%2Fuser%2Faccount%2Flist$/);
+    await fillPasswordLogin(page, '13800138000', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/control\/user\/account\/list$/);
+    await expect(page.getByText('基本信息')).toBeVisible();
+    // Characters 4 to 7 of the phone are masked.
+    await expect(page.getByTestId('account-tel')).toHaveText('138****8000');
+    const stored = await page.evaluate(() => ({
+      token: localStorage.getItem('token'),
+      ctInfo: JSON.parse(localStorage.getItem('ctInfo') ?? '{}') as Record<string, string>,
+      accountId: localStorage.getItem('accountId'),
+      loginTime: localStorage.getItem('loginTime'),
+    }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.ctInfo).toMatchObject({ username: '13800138000', token: stored.token });
+    expect(stored.accountId).toMatch(/^\d+$/);
+    expect(Number(stored.loginTime)).toBeGreaterThanOrEqual(0);
+  });
+
+  test('SMS login with the code from the outbox', async ({ page, request }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: '短信登录' }).click();
+    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /\d+秒后重新获取/ })).toBeDisabled();
+    const code = await newestSmsCode(request, '13800138000');
+    await page.getByLabel('短信验证码').fill(code);
+    await page.getByRole('button', { name: SUBMIT }).click();
+    await expect(page).toHaveURL(/\/control\/home$/);
+    await expect(page.getByRole('heading', { name: /李建华/ })).toBeVisible();
+  });
+
+  test('log out returns to login, revokes the session and guards the console again', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, 'OCB1000000001', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/control\/home$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    const res = await request.get(`${API}/user/account/productMenu`, {
+      headers: { UserToken: token! },
+    });
+    expect(res.status()).toBe(401);
+
+    await page.goto('/control/home');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcontrol%2Fhome$/);
+    await expect(page.getByText('请先进行登录！')).toBeVisible();
+  });
+
+  test('visitor entry opens the read-only tourist console', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: '访客体验' }).click();
+    await expect(page).toHaveURL(/\/tourist\/control$/);
+    await expect(
+      page.getByText('您正在以访客身份浏览控制台', { exact: false }).first(),
+    ).toBeVisible();
+    await expect(headerGroups(page, '访客体验')).toHaveText(['访客体验']);
+    expect(await page.evaluate(() => localStorage.getItem('isVisitor'))).toBe('true');
+    await sideMenu(page).getByText('访客信息', { exact: true }).click();
+    await expect(page).toHaveURL(/\/tourist\/control\/user$/);
+    await expect(page.getByText('访客（只读）')).toBeVisible();
+    // Visitors log out without a server call.
+    const calls: string[] = [];
+    page.on('request', (r) => calls.push(new URL(r.url()).pathname));
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await expect(page.getByRole('menuitem', { name: '修改密码' })).toHaveCount(0);
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(calls.filter((p) => p.includes('loginout'))).toEqual([]);
+  });
+
+  test('a failed SSO landing clears the session, shows the message and drops the parameters', async ({
+    page,
+  }) => {
+    await page.goto(
+      '/home?token=forged&loginAccount=admin&platId=P01&timestamp=1700000000000&from=partner',
+    );
+    await expect(page.getByText('单点登录校验失败，请重新登录')).toBeVisible();
+    await expect(page).toHaveURL(/\/home\?from=partner$/);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});
+
+test.describe('identity: account screens', () => {
+  test('data-export permission: prompt, application dialog, approver notice, then already applied', async ({
+    page,
+    request,
+  }) => {
+    await logIn(page, 'OCB1000000001', DEMO_PASSWORD);
+    await page.goto('/control/user/account/list');
+    await page.getByRole('button', { name: '申请数据导出权限' }).click();
+    const prompt = page.getByRole('dialog').filter({ hasText: '非常抱歉，您暂未获得数据导出许可' });
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: '下一步' }).click();
+
+    const dialog = page.getByRole('dialog').filter({ hasText: '申请数据导出权限' });
+    await expect(dialog).toBeVisible();
+    // DIALOG_WIDTH.exportApply: 800 px (once the opening animation is over).
+    await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(800);
+    // The department is on file (disabled); the 4A account is not and is required.
+    await expect(dialog.getByLabel('所属部门')).toBeDisabled();
+    await dialog.getByRole('button', { name: /提交申请/ }).click();
+    await expect(dialog.getByText('请输入4A账号')).toBeVisible();
+    await expect(dialog.getByText('验证码不能为空')).toBeVisible();
+
+    await dialog.getByLabel('4A账号').fill('chenzhiqiang');
+    await dialog.getByRole('button', { name: '获取验证码' }).click();
+    await expect(dialog.getByRole('button', { name: /\d+秒后重新获取/ })).toBeVisible();
+    const tel = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('ctInfo') ?? '{}') as { tel: string }).tel,
+    );
+    await dialog.getByLabel('验证码').fill(await newestSmsCode(request, tel));
+    await dialog.getByRole('button', { name: /提交申请/ }).click();
+
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: '申请已提交' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('1-2个工作日');
+    await expect(notice).toContainText(/审批人\S+/);
+
+    await page.getByRole('button', { name: '申请数据导出权限' }).click();
+    await expect(
+      page.getByRole('dialog').filter({ hasText: '您已完成数据导出权限申请，请勿重复申请' }),
+    ).toBeVisible();
+  });
+
+  test('change password from the portal menu is guarded and validated by the shared schema', async ({
+    page,
+  }) => {
+    await page.goto('/base/unionmall/editpwd');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fbase%2Funionmall%2Feditpwd$/);
+    await fillPasswordLogin(page, '13800138000', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/base\/unionmall\/editpwd$/);
+    const form = page.getByRole('form', { name: '修改密码' });
+    await form.getByLabel('原密码').fill(DEMO_PASSWORD);
+    await form.getByLabel('新密码', { exact: true }).fill('short');
+    await form.getByLabel('新密码', { exact: true }).blur();
+    await expect(form.getByText('密码须为8-20位，且同时包含字母、数字和特殊字符')).toBeVisible();
+    await form.getByLabel('新密码', { exact: true }).fill('Better@2026');
+    await form.getByLabel('确认新密码').fill('Other@2026');
+    await form.getByRole('button', { name: /确认修改/ }).click();
+    await expect(form.getByText('两次输入的密码不一致')).toBeVisible();
+  });
+});
