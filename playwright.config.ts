@@ -49,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATABASE_URL: '',
+      SSO_SECRET: 'e2e-sso-secret',
     },
   },
 });

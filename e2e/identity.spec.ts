@@ -1,4 +1,8 @@
+import { createHmac } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Must match SSO_SECRET in playwright.config.ts's webServer env. */
+const SSO_SECRET = 'e2e-sso-secret';
 
 /** Demo accounts seeded by the server (apps/server demo data). */
 const ADMIN_PASSWORD = 'Admin@12345';
@@ -313,6 +317,45 @@ test.describe('identity: login page', () => {
     await expect(page).toHaveURL(/\/home\?from=partner$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
+});
+
+test('the full phone number shows only after a correct identity code', async ({
+  page,
+  request,
+}) => {
+  await logIn(page, '13800138000', DEMO_PASSWORD);
+  await page.goto('/control/user/account/list');
+  await expect(page.getByTestId('account-tel')).toHaveText('138****8000');
+  await page.getByRole('button', { name: '查看完整号码' }).click();
+  const popover = page.locator('.ant-popover').filter({ hasText: '身份验证' });
+  await popover.getByRole('button', { name: '获取验证码' }).click();
+  const code = await newestSmsCode(request, '13800138000');
+  await popover.getByLabel('请输入验证码').fill(code === '000000' ? '111111' : '000000');
+  await popover.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('短信验证码错误或已过期')).toBeVisible();
+  await expect(page.getByTestId('account-tel')).toHaveText('138****8000');
+  await popover.getByLabel('请输入验证码').fill(code);
+  await popover.getByRole('button', { name: /确\s?定/ }).click();
+  await expect(page.getByText('验证成功!')).toBeVisible();
+  await expect(page.getByTestId('account-tel')).toHaveText('13800138000');
+});
+
+test('a signed SSO link logs the partner user in and reloads without its parameters', async ({
+  page,
+}) => {
+  const timestamp = String(Date.now());
+  const loginAccount = 'OCB1000000001';
+  const platId = 'P01';
+  const token = createHmac('sha256', SSO_SECRET)
+    .update(`${loginAccount}|${platId}|${timestamp}`)
+    .digest('hex');
+  await page.goto(
+    `/control/home?token=${token}&loginAccount=${loginAccount}&platId=${platId}&timestamp=${timestamp}`,
+  );
+  await expect(page).toHaveURL(/\/control\/home$/);
+  await expect(page.getByText('陈志强').first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('platId'))).toBe(platId);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe(token);
 });
 
 test.describe('identity: account screens', () => {

@@ -5,12 +5,15 @@ import {
   Messages,
   SendCodeSchema,
   SMS_LIMITS,
+  SmsCodeSchema,
+  SmsPurpose,
 } from '@pn/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AccessRule } from '../../lib/auth-user.js';
 import { pageOf } from '../../lib/paging.js';
+import { badRequest } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
 import { listOutbox } from './sms.repository.js';
@@ -22,7 +25,16 @@ import {
   SmsOutboxQuerySchema,
   SmsSentSchema,
 } from './sms.schemas.js';
-import { sendAccountCode, sendBindCode, sendRegisterCode, sendVerifyCode } from './sms.service.js';
+import {
+  consumeSmsCode,
+  NO_TEL_MESSAGE,
+  sendAccountCode,
+  sendBindCode,
+  sendRegisterCode,
+  sendVerifyCode,
+} from './sms.service.js';
+
+const CheckVerifyCodeSchema = z.object({ code: SmsCodeSchema });
 
 const Sent = envelope(SmsSentSchema);
 
@@ -86,6 +98,25 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(await sendVerifyCode(app, request, requireUser(request)), Messages.SMS_SENT),
+  );
+
+  app.post(
+    '/sm/sysOperStandardLog/phone/checkVerifiCode',
+    {
+      config: { access: { login: true } },
+      schema: {
+        tags: ['sms'],
+        summary: '校验身份验证短信验证码（一次有效）',
+        body: CheckVerifyCodeSchema,
+        response: { 200: envelope(z.object({ verified: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      if (!user.tel) throw badRequest(NO_TEL_MESSAGE);
+      await consumeSmsCode(app.database.db, user.tel, SmsPurpose.VERIFY, request.body.code);
+      return ok({ verified: true }, Messages.VERIFY_OK);
+    },
   );
 
   app.get(

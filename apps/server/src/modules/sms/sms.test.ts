@@ -347,6 +347,37 @@ describe('SMS verification codes', () => {
       expect(get.body.result.tel).toBe('139****2345');
     });
 
+    it('checks a verify code once: wrong is refused, right succeeds, reuse is refused', async () => {
+      const token = await loginAs(t, 'OCB1000000002');
+      await resetSmsLimits(t, TEL_2);
+      await t.call({
+        method: 'POST',
+        url: `${API}/sm/sysOperStandardLog/phone/getVerifiCode`,
+        headers: authed(token),
+        payload: {},
+      });
+      const code = await lastSmsCode(t, TEL_2);
+      const check = (c: string) =>
+        t.call<{ verified: boolean }>({
+          method: 'POST',
+          url: `${API}/sm/sysOperStandardLog/phone/checkVerifiCode`,
+          headers: authed(token),
+          payload: { code: c },
+        });
+      const wrong = await check(code === '000000' ? '111111' : '000000');
+      expect(wrong.body.status).toBe(Status.SMS_CODE_INVALID);
+      const right = await check(code);
+      expect(right.body).toEqual({
+        status: '0',
+        message: Messages.VERIFY_OK,
+        result: { verified: true },
+      });
+      expect((await check(code)).body.status).toBe(Status.SMS_CODE_INVALID);
+      const empty = await check('');
+      expect(empty.statusCode).toBe(400);
+      expect(empty.body.message).toBe('请输入短信验证码');
+    });
+
     it('needs a login and refuses the visitor', async () => {
       const anonymous = await t.call({
         method: 'POST',

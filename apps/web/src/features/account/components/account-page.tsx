@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ExportPermissionGate } from '@/components/export-permission/export-permission-gate';
 import { IdentityVerifyPopover } from '@/components/identity-verify-popover';
 import { paths } from '@/config/paths';
+import { checkIdentityCode } from '@/lib/account/check-identity-code';
 import { useLevelInfo } from '@/lib/account/get-level-info';
 import { useUserInfo } from '@/lib/account/get-user-info';
 import { errorMessageOf } from '@/lib/api-errors';
@@ -72,7 +73,17 @@ export function AccountPage() {
                     <span className={styles.tel}>
                       <span data-testid="account-tel">{telRevealed ? tel : maskPhone(tel)}</span>
                       {tel && !telRevealed ? (
-                        <IdentityVerifyPopover onVerified={() => setTelRevealed(true)}>
+                        <IdentityVerifyPopover
+                          onVerified={async (code) => {
+                            try {
+                              await checkIdentityCode(code);
+                            } catch (error) {
+                              toast.error(errorMessageOf(error));
+                              throw error;
+                            }
+                            setTelRevealed(true);
+                          }}
+                        >
                           <Button type="link" size="small">
                             {text.showFullTel}
                           </Button>
