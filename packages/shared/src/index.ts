@@ -9,3 +9,4 @@ export * from './schemas/notice.js';
 export * from './schemas/auth.js';
 export * from './catalogue.js';
 export * from './schemas/content.js';
+export * from './portal-menu.js';

@@ -5,6 +5,7 @@ import {
   LoginSchema,
   Messages,
   OperType,
+  PORTAL_MENUS,
   ProductMenuResultSchema,
   provinceName,
   Status,
@@ -30,8 +31,38 @@ const LOGOUT = {
 const SIGNED_IN = { access: { login: true } } as const;
 const Empty = envelope(z.null());
 
+interface PortalMenuShape {
+  menuId: string;
+  menuPid: string | null;
+  menuName: string;
+  sortNum: number;
+  hidden: boolean;
+  imageUrl: string;
+  url: string;
+  menuLevel: number;
+  children: PortalMenuShape[];
+}
+const PortalMenuSchema: z.ZodType<PortalMenuShape> = z.lazy(() =>
+  z.object({
+    menuId: z.string(),
+    menuPid: z.string().nullable(),
+    menuName: z.string(),
+    sortNum: z.number(),
+    hidden: z.boolean(),
+    imageUrl: z.string(),
+    url: z.string(),
+    menuLevel: z.number(),
+    children: z.array(PortalMenuSchema),
+  }),
+);
+
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const path of ['/user/account/common/login', '/user/account/web/login']) {
+  // web/login and the back-office variant answer the same as the portal login.
+  for (const path of [
+    '/user/account/common/login',
+    '/user/account/web/login',
+    '/usm-npn/web/login',
+  ]) {
     app.post(
       path,
       {
@@ -119,6 +150,19 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         permissions: [...user.menus].sort(),
       });
     },
+  );
+
+  app.get(
+    '/user/platform/publicMenu',
+    {
+      config: { access: 'public', skipOperLog: true },
+      schema: {
+        tags: ['session'],
+        summary: '门户菜单（内置，按 sortNum 排序）',
+        response: { 200: envelope(z.array(PortalMenuSchema)) },
+      },
+    },
+    async () => ok([...PORTAL_MENUS].sort((a, b) => a.sortNum - b.sortNum)),
   );
 
   app.get(

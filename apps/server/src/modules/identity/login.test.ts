@@ -278,6 +278,27 @@ describe('password login, sessions and menus', () => {
     expect(res.body.message).toBe(Messages.LOGIN_FAILED);
   });
 
+  it('serves the built-in portal menu sorted by sortNum, and the back-office login variant', async () => {
+    const res = await t.call<{ menuName: string; sortNum: number }[]>({
+      method: 'GET',
+      url: '/unionmallmanage/user/platform/publicMenu',
+    });
+    expect(res.body.result.map((m) => m.menuName)).toEqual([
+      '首页',
+      '产品',
+      '行业解决方案',
+      '客户案例',
+      '新闻资讯',
+      '服务与支持',
+    ]);
+    const web = await t.call({
+      method: 'POST',
+      url: '/unionmallmanage/usm-npn/web/login',
+      payload: { loginAccount: 'editor', password: 'Editor@12345' },
+    });
+    expect(web.body.status).toBe('0');
+  });
+
   it('validates the login form with the shared messages', async () => {
     const res = await t.call({
       method: 'POST',
