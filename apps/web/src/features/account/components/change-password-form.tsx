@@ -4,6 +4,7 @@ import { Button, Form, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { showActionError } from '@/lib/api-errors';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { zodField } from '@/lib/form-rules';
 import { logout } from '@/lib/logout';
 import { toast } from '@/lib/message';
@@ -55,32 +56,16 @@ export function ChangePasswordForm() {
           maxLength={64}
         />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={text.newPassword}
-        dependencies={['oldPassword']}
-        {...zodField(ChangePasswordSchema, 'password')}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={text.newPasswordPlaceholder}
-          autoComplete="new-password"
-          maxLength={20}
-        />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={text.confirmPassword}
-        dependencies={['password']}
-        {...zodField(ChangePasswordSchema, 'confirmPassword')}
-      >
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={text.confirmPasswordPlaceholder}
-          autoComplete="new-password"
-          maxLength={20}
-        />
-      </Form.Item>
+      <NewPasswordFields
+        schema={ChangePasswordSchema}
+        labels={{
+          password: text.newPassword,
+          passwordPlaceholder: text.newPasswordPlaceholder,
+          confirm: text.confirmPassword,
+          confirmPlaceholder: text.confirmPasswordPlaceholder,
+        }}
+        passwordDependencies={['oldPassword']}
+      />
       <Form.Item style={{ marginBottom: 0 }}>
         <Button type="primary" htmlType="submit" loading={mutation.isPending}>
           {text.submit}

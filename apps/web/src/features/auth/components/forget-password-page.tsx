@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ForgetPasswordSchema } from '@pn/shared';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { SmsCodeButton } from '@/components/sms-code-button';
 import { paths } from '@/config/paths';
 import { showActionError } from '@/lib/api-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { sendSmsCode } from '@/lib/sms';
@@ -76,31 +77,15 @@ export function ForgetPasswordPage() {
               <SmsCodeButton onSend={sendCode} />
             </Space.Compact>
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={text.newPassword}
-            {...zodField(ForgetPasswordSchema, 'password')}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={text.newPasswordPlaceholder}
-              autoComplete="new-password"
-              maxLength={20}
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={text.confirmPassword}
-            dependencies={['password']}
-            {...zodField(ForgetPasswordSchema, 'confirmPassword')}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={text.confirmPasswordPlaceholder}
-              autoComplete="new-password"
-              maxLength={20}
-            />
-          </Form.Item>
+          <NewPasswordFields
+            schema={ForgetPasswordSchema}
+            labels={{
+              password: text.newPassword,
+              passwordPlaceholder: text.newPasswordPlaceholder,
+              confirm: text.confirmPassword,
+              confirmPlaceholder: text.confirmPasswordPlaceholder,
+            }}
+          />
           <Form.Item className={styles.submitItem}>
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {text.resetSubmit}

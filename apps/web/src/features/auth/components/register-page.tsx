@@ -1,7 +1,6 @@
 import {
   BankOutlined,
   IdcardOutlined,
-  LockOutlined,
   MobileOutlined,
   SafetyOutlined,
   UserOutlined,
@@ -14,6 +13,7 @@ import { SmsCodeButton } from '@/components/sms-code-button';
 import { paths } from '@/config/paths';
 import { showActionError } from '@/lib/api-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { zodField } from '@/lib/form-rules';
 import { sendSmsCode } from '@/lib/sms';
 import { authText as text } from '@/locales/zh-CN/auth';
@@ -144,31 +144,15 @@ export function RegisterPage() {
               <SmsCodeButton onSend={sendCode} />
             </Space.Compact>
           </Form.Item>
-          <Form.Item
-            name="password"
-            label={text.newPassword}
-            {...zodField(RegisterSchema, 'password')}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={text.newPasswordPlaceholder}
-              autoComplete="new-password"
-              maxLength={20}
-            />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
-            label={text.confirmPassword}
-            dependencies={['password']}
-            {...zodField(RegisterSchema, 'confirmPassword')}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={text.confirmPasswordPlaceholder}
-              autoComplete="new-password"
-              maxLength={20}
-            />
-          </Form.Item>
+          <NewPasswordFields
+            schema={RegisterSchema}
+            labels={{
+              password: text.newPassword,
+              passwordPlaceholder: text.newPasswordPlaceholder,
+              confirm: text.confirmPassword,
+              confirmPlaceholder: text.confirmPasswordPlaceholder,
+            }}
+          />
           <Form.Item className={styles.submitItem}>
             <Button type="primary" htmlType="submit" block loading={submitting}>
               {text.registerSubmit}
