@@ -1,10 +1,8 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { BindTelSchema, maskPhone } from '@pn/shared';
-import { Button, Card, Descriptions, Form, Input, Space } from 'antd';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { Button, Card, Descriptions, Form } from 'antd';
+import { PhoneCodeFields } from '@/components/forms/phone-code-fields';
 import { showActionError } from '@/lib/api-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
-import { zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { updateStoredTel, useSession } from '@/lib/session';
 import { sendSmsCode } from '@/lib/sms';
@@ -46,30 +44,16 @@ export function ChangeMobilePage() {
         style={{ marginBottom: 16 }}
       />
       <Form form={form} layout="vertical" onFinish={onFinish} style={{ maxWidth: 440 }}>
-        <Form.Item name="tel" label={text.newTel} {...zodField(BindTelSchema, 'tel')}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder={text.newTelPlaceholder}
-            maxLength={11}
-            inputMode="numeric"
-            autoComplete="tel"
-          />
-        </Form.Item>
-        <Form.Item label={text.code} required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle {...zodField(BindTelSchema, 'code')}>
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder={text.codePlaceholder}
-                maxLength={6}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                aria-label={text.code}
-              />
-            </Form.Item>
-            <SmsCodeButton onSend={sendCode} />
-          </Space.Compact>
-        </Form.Item>
+        <PhoneCodeFields
+          schema={BindTelSchema}
+          labels={{
+            tel: text.newTel,
+            telPlaceholder: text.newTelPlaceholder,
+            code: text.code,
+            codePlaceholder: text.codePlaceholder,
+          }}
+          onSend={sendCode}
+        />
         <Form.Item style={{ marginBottom: 0 }}>
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>
             {text.submit}

@@ -1,14 +1,12 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { ForgetPasswordSchema } from '@pn/shared';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { PhoneCodeFields } from '@/components/forms/phone-code-fields';
 import { paths } from '@/config/paths';
 import { showActionError } from '@/lib/api-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
-import { zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { sendSmsCode } from '@/lib/sms';
 import { authText as text } from '@/locales/zh-CN/auth';
@@ -53,30 +51,16 @@ export function ForgetPasswordPage() {
           className={styles.form}
           style={{ marginTop: 24 }}
         >
-          <Form.Item name="tel" label={text.tel} {...zodField(ForgetPasswordSchema, 'tel')}>
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={text.telPlaceholder}
-              maxLength={11}
-              inputMode="numeric"
-              autoComplete="tel"
-            />
-          </Form.Item>
-          <Form.Item label={text.code} required>
-            <Space.Compact block>
-              <Form.Item name="code" noStyle {...zodField(ForgetPasswordSchema, 'code')}>
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={text.codePlaceholder}
-                  maxLength={6}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-label={text.code}
-                />
-              </Form.Item>
-              <SmsCodeButton onSend={sendCode} />
-            </Space.Compact>
-          </Form.Item>
+          <PhoneCodeFields
+            schema={ForgetPasswordSchema}
+            labels={{
+              tel: text.tel,
+              telPlaceholder: text.telPlaceholder,
+              code: text.code,
+              codePlaceholder: text.codePlaceholder,
+            }}
+            onSend={sendCode}
+          />
           <NewPasswordFields
             schema={ForgetPasswordSchema}
             labels={{

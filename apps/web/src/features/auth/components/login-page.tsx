@@ -2,15 +2,14 @@ import {
   CheckCircleFilled,
   EyeOutlined,
   LockOutlined,
-  MobileOutlined,
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { LoginSchema, Messages, PhoneLoginSchema, Status, type LoginResult } from '@pn/shared';
-import { Alert, Button, Divider, Form, Input, Space, Tabs } from 'antd';
+import { Alert, Button, Divider, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { PhoneCodeFields } from '@/components/forms/phone-code-fields';
 import { paths, REDIRECT_PARAM, safeRedirect } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
@@ -204,30 +203,16 @@ function PhoneLoginForm({ onSuccess }: { onSuccess: (r: LoginResult, ms: number)
       onValuesChange={() => setError(null)}
       className={styles.form}
     >
-      <Form.Item name="tel" label={text.tel} {...zodField(PhoneLoginSchema, 'tel')}>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={text.telPlaceholder}
-          maxLength={11}
-          inputMode="numeric"
-          autoComplete="tel"
-        />
-      </Form.Item>
-      <Form.Item label={text.code} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle {...zodField(PhoneLoginSchema, 'code')}>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={text.codePlaceholder}
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label={text.code}
-            />
-          </Form.Item>
-          <SmsCodeButton onSend={sendCode} />
-        </Space.Compact>
-      </Form.Item>
+      <PhoneCodeFields
+        schema={PhoneLoginSchema}
+        labels={{
+          tel: text.tel,
+          telPlaceholder: text.telPlaceholder,
+          code: text.code,
+          codePlaceholder: text.codePlaceholder,
+        }}
+        onSend={sendCode}
+      />
       {error ? <Alert type="error" showIcon title={error} className={styles.alert} /> : null}
       <Form.Item className={styles.submitItem}>
         <Button type="primary" htmlType="submit" block loading={submitting}>

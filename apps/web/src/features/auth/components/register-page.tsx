@@ -1,15 +1,9 @@
-import {
-  BankOutlined,
-  IdcardOutlined,
-  MobileOutlined,
-  SafetyOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { BankOutlined, IdcardOutlined, UserOutlined } from '@ant-design/icons';
 import { PROVINCES, RegisterSchema } from '@pn/shared';
-import { Button, Form, Input, Result, Select, Space } from 'antd';
+import { Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { PhoneCodeFields } from '@/components/forms/phone-code-fields';
 import { paths } from '@/config/paths';
 import { showActionError } from '@/lib/api-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
@@ -120,30 +114,16 @@ export function RegisterPage() {
               showSearch={{ optionFilterProp: 'label' }}
             />
           </Form.Item>
-          <Form.Item name="tel" label={text.tel} {...zodField(RegisterSchema, 'tel')}>
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={text.telPlaceholder}
-              maxLength={11}
-              inputMode="numeric"
-              autoComplete="tel"
-            />
-          </Form.Item>
-          <Form.Item label={text.code} required>
-            <Space.Compact block>
-              <Form.Item name="code" noStyle {...zodField(RegisterSchema, 'code')}>
-                <Input
-                  prefix={<SafetyOutlined />}
-                  placeholder={text.codePlaceholder}
-                  maxLength={6}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  aria-label={text.code}
-                />
-              </Form.Item>
-              <SmsCodeButton onSend={sendCode} />
-            </Space.Compact>
-          </Form.Item>
+          <PhoneCodeFields
+            schema={RegisterSchema}
+            labels={{
+              tel: text.tel,
+              telPlaceholder: text.telPlaceholder,
+              code: text.code,
+              codePlaceholder: text.codePlaceholder,
+            }}
+            onSend={sendCode}
+          />
           <NewPasswordFields
             schema={RegisterSchema}
             labels={{
