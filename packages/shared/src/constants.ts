@@ -152,3 +152,7 @@ export const CONTENT_LIMITS = {
   /** News body (HTML). */
   newsContent: 100_000,
 } as const;
+
+/** The portal's edition: only the national (all-country) edition is configured (spec §1). */
+export const PortalEdition = { NATIONAL: 'national', PROVINCE: 'province' } as const;
+export type PortalEdition = (typeof PortalEdition)[keyof typeof PortalEdition];

@@ -10,3 +10,4 @@ export * from './schemas/auth.js';
 export * from './catalogue.js';
 export * from './schemas/content.js';
 export * from './portal-menu.js';
+export * from './schemas/platform.js';

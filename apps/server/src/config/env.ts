@@ -43,6 +43,12 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SMS_GATEWAY: z.enum(['outbox']).default('outbox'),
   SMS_SIGN: z.string().default('【5G专网运营平台】'),
+  PORTAL_EDITION: z.enum(['national', 'province']).default('national'),
+  CONTACT_PHONE: z.string().trim().min(3).max(32).default('400-000-5855'),
+  CONTACT_REPORT_HOTLINE: z.string().trim().min(3).max(32).default('400-000-5856'),
+  CONTACT_EMAIL: z.string().email().default('5gzw-service@example.com'),
+  CONTACT_SERVICE_HOURS: z.string().trim().min(1).max(64).default('7×24小时'),
+  CONTACT_ADDRESS: z.string().trim().max(128).default(''),
 });
 
 export interface AppConfig {
@@ -69,6 +75,16 @@ export interface AppConfig {
   external4aUrl: string | undefined;
   smsGateway: 'outbox';
   smsSign: string;
+  /** The portal's edition: the national site shows the email line and the province text. */
+  portalEdition: 'national' | 'province';
+  /** Contact lines of the portal's contact popover, widget and support page. */
+  contact: {
+    phone: string;
+    reportHotline: string;
+    email: string;
+    serviceHours: string;
+    address: string;
+  };
 }
 
 /** Parses the environment once; exits listing every bad key instead of failing later. */
@@ -99,5 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     external4aUrl: e.EXTERNAL_4A_URL,
     smsGateway: e.SMS_GATEWAY,
     smsSign: e.SMS_SIGN,
+    portalEdition: e.PORTAL_EDITION,
+    contact: Object.freeze({
+      phone: e.CONTACT_PHONE,
+      reportHotline: e.CONTACT_REPORT_HOTLINE,
+      email: e.CONTACT_EMAIL,
+      serviceHours: e.CONTACT_SERVICE_HOURS,
+      address: e.CONTACT_ADDRESS,
+    }),
   });
 }

@@ -10,6 +10,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { operLogRoutes } from './oper-log/oper-log.routes.js';
+import { platformRoutes } from './platform/platform.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
@@ -21,6 +22,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(noticeRoutes);
   await app.register(captchaRoutes);
   await app.register(loginRoutes);
+  await app.register(platformRoutes);
   // portal content (cases, solutions, news, industries)
   await app.register(industryRoutes);
   await app.register(caseRoutes);

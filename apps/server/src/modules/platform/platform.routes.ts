@@ -1,0 +1,38 @@
+import { ContactInfoSchema, envelope, PortalEdition, type ContactInfo } from '@pn/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config/env.js';
+import { ok } from '../../lib/reply.js';
+
+/** The configured contact lines; the email line belongs to the national edition only. */
+export function contactInfoOf(config: AppConfig): ContactInfo {
+  const national = config.portalEdition === PortalEdition.NATIONAL;
+  return {
+    phone: config.contact.phone,
+    hotline: config.contact.reportHotline,
+    email: national ? config.contact.email : null,
+    serviceHours: config.contact.serviceHours,
+    address: config.contact.address,
+    edition: config.portalEdition,
+  };
+}
+
+export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contactInfo = contactInfoOf(app.config);
+
+  app.get(
+    '/user/platform/contactInfo',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['portal'],
+        summary: '门户联系方式（联系我们弹层、悬浮窗、服务与支持页）',
+        response: { 200: envelope(ContactInfoSchema) },
+      },
+    },
+    async (_request, reply) => {
+      // Configuration only changes with a restart: let browsers and proxies keep it briefly.
+      void reply.header('cache-control', 'public, max-age=300');
+      return ok(contactInfo);
+    },
+  );
+};
