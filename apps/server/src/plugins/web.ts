@@ -6,9 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fail } from '../lib/reply.js';
 
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  if (filePath.includes(`${path.sep}images${path.sep}`)) return 'public, max-age=86400';
+  return 'no-cache';
+}
+
+/** A request for a file (`/images/x.svg`, `/assets/y.js`) rather than an app route. */
+function isFileRequest(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return /\.[a-z0-9]{2,5}$/i.test(pathname);
+}
+
 /**
- * Serves the built web app and answers unknown paths: the API's with a 404 envelope,
- * every other GET with index.html so the history-mode router can take over.
+ * Serves the built web app and answers unknown paths: the API's and missing files with a
+ * 404 envelope, every other GET with index.html so the history-mode router can take over.
  */
 export const webPlugin = fp(async function web(app: FastifyInstance, opts: { webDist: string }) {
   const indexFile = path.join(opts.webDist, 'index.html');
@@ -21,9 +35,9 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: { web
       wildcard: true,
       cacheControl: false,
       setHeaders(res, filePath) {
-        // Hashed bundles never change; everything else is revalidated.
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Hashed bundles never change; content pictures change rarely; the rest (index.html,
+        // robots.txt) is revalidated.
+        res.header('cache-control', cacheControlOf(filePath));
       },
     });
   } else {
@@ -34,7 +48,8 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: { web
     const url = request.url;
     const isApi =
       url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isPage = !isApi && !isFileRequest(url);
+    if (isPage && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
