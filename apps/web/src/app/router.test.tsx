@@ -61,6 +61,15 @@ function fakeServer(input: RequestInfo | URL): Response {
       });
     case 'user/account/getLevelInfo':
       return ok({ level: null, beId: '200', areaCode: '020' });
+    case 'user/platform/contactInfo':
+      return ok({
+        phone: '400-000-5855',
+        hotline: '400-000-5856',
+        email: 'service@example.com',
+        serviceHours: '7×24小时',
+        address: '',
+        edition: 'national',
+      });
     default:
       return ok({ data: [notice], total: 1, page: 1, pageSize: 1 });
   }

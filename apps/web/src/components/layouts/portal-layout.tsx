@@ -3,18 +3,22 @@ import { Drawer } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '@/components/logo';
+import { HOT_PRODUCTS, PortalEdition, productHref, productOf } from '@pn/shared';
 import { isMenuActive, portalMenu } from '@/config/portal-menu';
 import { hrefOf, paths } from '@/config/paths';
+import { useContactInfo } from '@/lib/contact-info';
 import { displayNameOf, useSession } from '@/lib/session';
-import { APP_TITLE, footer, nav } from '@/locales/zh-CN/common';
+import { APP_TITLE, footer, nav, notice as noticeText } from '@/locales/zh-CN/common';
+import { ContactPopover } from './contact-popover';
 import styles from './portal-layout.module.css';
+import { PortalNav } from './portal-nav';
 
 // The user dropdown (antd Dropdown/Menu) loads only for logged-in users: anonymous first
 // visits stay light.
 const UserMenu = lazy(() => import('@/components/user-menu'));
 
-/** Business enquiries mailbox shown in the footer (demo address). */
-export const CONTACT_MAILBOX = '5gzw-service@example.com';
+/** Where "更多公告" leads: the notices tab of the news page. */
+export const MORE_NOTICES_HREF = hrefOf('news', { tab: 'notice' });
 
 const footerColumns = [
   {
@@ -22,17 +26,23 @@ const footerColumns = [
     links: [
       { label: nav.solution, to: paths.solution },
       { label: nav.case, to: paths.case },
-      { label: nav.news, to: paths.news },
       { label: nav.console, to: paths.control },
     ],
   },
   {
     title: footer.hotProducts,
+    links: HOT_PRODUCTS.flatMap((code) => {
+      const to = productHref(code);
+      const product = productOf(code);
+      return to && product ? [{ label: product.name, to }] : [];
+    }),
+  },
+  {
+    title: nav.news,
     links: [
-      { label: footer.products.doubleDomain, to: hrefOf('productIntro', { name: 'double' }) },
-      { label: footer.products.fastLine, to: hrefOf('productIntroduce', { type: 'Line' }) },
-      { label: footer.products.connect, to: hrefOf('productIntro', { name: 'Linked' }) },
-      { label: footer.products.sensing, to: hrefOf('productIntro', { name: 'RealTime' }) },
+      { label: footer.industryNews, to: paths.news },
+      { label: noticeText.platformNotices, to: MORE_NOTICES_HREF },
+      { label: nav.support, to: paths.support },
     ],
   },
 ];
@@ -52,6 +62,7 @@ interface PortalLayoutProps {
 export function PortalLayout({ notice, children }: PortalLayoutProps) {
   const { pathname } = useLocation();
   const userName = useSession(displayNameOf);
+  const { data: contact } = useContactInfo();
   // The drawer belongs to the page it was opened on: any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
@@ -78,9 +89,7 @@ export function PortalLayout({ notice, children }: PortalLayoutProps) {
             <LogoMark size={32} />
             <span className={styles.brandText}>{APP_TITLE}</span>
           </Link>
-          <nav className={styles.nav} aria-label={nav.mainNav}>
-            {menuLinks(styles.navLink ?? '')}
-          </nav>
+          <PortalNav />
           <div className={styles.actions}>
             <Link to={paths.control} className={styles.consoleLink}>
               {nav.console}
@@ -109,11 +118,15 @@ export function PortalLayout({ notice, children }: PortalLayoutProps) {
         </div>
       </header>
 
-      {notice ? (
-        <div className={styles.noticeBar}>
-          <div className={styles.noticeInner}>{notice}</div>
+      <div className={styles.noticeBar}>
+        <div className={styles.noticeInner}>
+          <div className={styles.noticeSlot}>{notice}</div>
+          <Link to={MORE_NOTICES_HREF} className={styles.moreNotices}>
+            {noticeText.more}
+          </Link>
+          <ContactPopover />
         </div>
-      ) : null}
+      </div>
 
       <main className={styles.main}>{children}</main>
 
@@ -125,11 +138,13 @@ export function PortalLayout({ notice, children }: PortalLayoutProps) {
               <span>{APP_TITLE}</span>
             </div>
             <p className={styles.footerTagline}>{footer.tagline}</p>
-            <p className={styles.footerMail}>
-              <MailOutlined />
-              <span>{footer.mailbox}：</span>
-              <a href={`mailto:${CONTACT_MAILBOX}`}>{CONTACT_MAILBOX}</a>
-            </p>
+            {contact?.email ? (
+              <p className={styles.footerMail}>
+                <MailOutlined />
+                <span>{footer.mailbox}：</span>
+                <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </p>
+            ) : null}
             <Link to={`${paths.support}#contact`} className={styles.footerCta}>
               {footer.consult}
               <RightOutlined />
@@ -161,7 +176,10 @@ export function PortalLayout({ notice, children }: PortalLayoutProps) {
           </div>
         </div>
         <div className={styles.footerBottom}>
-          <span>{footer.disclaimer}</span>
+          <span>
+            {contact?.edition === PortalEdition.NATIONAL ? `${footer.provinceText} · ` : ''}
+            {footer.disclaimer}
+          </span>
           <span>{footer.copyright(new Date().getFullYear())}</span>
         </div>
       </footer>

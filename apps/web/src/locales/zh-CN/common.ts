@@ -22,10 +22,25 @@ export const nav = {
   login: '登录',
   openMenu: '打开导航菜单',
   mainNav: '主导航',
+  expandMenu: (label: string) => `展开${label}菜单`,
+  menuLoading: '加载中…',
+  viewAll: '查看全部',
 };
 
 export const notice = {
   label: '最新公告',
+  more: '更多公告',
+  platformNotices: '平台公告',
+};
+
+export const contactText = {
+  title: '联系我们',
+  phone: '业务咨询',
+  hotline: '举报热线',
+  email: '业务邮箱',
+  hours: (hours: string) => `服务时间：${hours}`,
+  loading: '加载中…',
+  failed: '联系方式暂时无法获取，请稍后再试',
 };
 
 export const footer = {
@@ -38,12 +53,8 @@ export const footer = {
   tagline: '面向行业客户的 5G 专网产品、解决方案与一站式运营服务。',
   disclaimer: '示例内容，以实际签约为准',
   copyright: (year: number) => `© ${year} ${APP_TITLE} 版权所有`,
-  products: {
-    doubleDomain: '双域专网',
-    fastLine: '5G快线',
-    connect: '5G随心连',
-    sensing: '通感一体',
-  },
+  industryNews: '行业资讯',
+  provinceText: '服务覆盖全国31个省（自治区、直辖市）',
   external: {
     miit: '工业和信息化部',
     caict: '中国信息通信研究院',

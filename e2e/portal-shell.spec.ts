@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import { HOT_PRODUCTS, PRODUCT_FAMILIES, productOf } from '../packages/shared/src/catalogue';
+
+const API = '/unionmallmanage';
+
+test.describe('portal header and footer', () => {
+  test('the product mega-menu lists every family and leads to a product page', async ({ page }) => {
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '产品', exact: true }).hover();
+    const panel = page.locator('#portal-menu-product');
+    await expect(panel).toBeVisible();
+    for (const family of PRODUCT_FAMILIES) {
+      await expect(panel.getByRole('region', { name: family.name })).toBeVisible();
+    }
+    await panel.getByRole('link', { name: productOf('RealTime')!.name, exact: true }).click();
+    await expect(page).toHaveURL(/\/product\/intro\/RealTime$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('the case menu opens from the keyboard with the published cases by industry', async ({
+    page,
+    request,
+  }) => {
+    const list = await (
+      await request.get(`${API}/sm/success/case/list?page=1&pageSize=1000&state=1`)
+    ).json();
+    const first = list.result.data.find((c: { trade: string }) => c.trade === 'port');
+    await page.goto('/home');
+    const toggle = page.getByRole('button', { name: '展开客户案例菜单' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#portal-menu-case');
+    await expect(panel.getByRole('region', { name: '智慧港口' })).toContainText(first.caseName);
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the solution menu links to a solution page', async ({ page, request }) => {
+    const list = await (
+      await request.get(`${API}/sm/content/manager/list?page=1&pageSize=1000&state=1`)
+    ).json();
+    const solution = list.result.data[0];
+    await page.goto('/home');
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '行业解决方案', exact: true })
+      .hover();
+    await page
+      .locator('#portal-menu-solution')
+      .getByRole('link', { name: solution.methodName })
+      .click();
+    await expect(page).toHaveURL(/\/solution\/detail\?/);
+  });
+
+  test('the notice strip links to more notices and shows the configured contact lines', async ({
+    page,
+    request,
+  }) => {
+    const contact = (await (await request.get(`${API}/user/platform/contactInfo`)).json()).result;
+    await page.goto('/home');
+    await page.getByRole('button', { name: '联系我们' }).click();
+    const popover = page.getByRole('dialog', { name: '联系我们' });
+    await expect(popover).toContainText(contact.phone);
+    await expect(popover).toContainText(contact.hotline);
+    await expect(popover).toContainText(contact.email);
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await page.getByRole('link', { name: '更多公告' }).click();
+    await expect(page).toHaveURL(/\/news\?tab=notice$/);
+  });
+
+  test('the footer has the hot products, the mailbox and the national province text', async ({
+    page,
+  }) => {
+    await page.goto('/home');
+    const footer = page.locator('footer');
+    for (const code of HOT_PRODUCTS) {
+      await expect(footer.getByRole('link', { name: productOf(code)!.name })).toBeVisible();
+    }
+    await expect(footer).toContainText('服务覆盖全国31个省');
+    await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+    await footer.getByRole('link', { name: productOf('double')!.name }).click();
+    await expect(page).toHaveURL(/\/product\/intro\/double$/);
+  });
+
+  test('every portal page has its own title and description', async ({ page }) => {
+    const seen = new Set<string>();
+    for (const url of [
+      '/home',
+      '/product/introduce/B1',
+      '/solution',
+      '/case',
+      '/news',
+      '/support',
+    ]) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/ - 5G专网运营平台$|^5G专网运营平台$/);
+      const title = await page.title();
+      expect(seen.has(title), `${url} repeats the title ${title}`).toBe(false);
+      seen.add(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length ?? 0).toBeGreaterThan(10);
+    }
+  });
+
+  test('robots.txt keeps crawlers out of the console and the API', async ({ request }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('Disallow: /control');
+    expect(text).toContain('Disallow: /unionmallmanage/');
+  });
+
+  test('@phone the notice strip and footer fit a phone screen', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('link', { name: '更多公告' })).toBeVisible();
+    await page.getByRole('button', { name: '联系我们' }).click();
+    await expect(page.getByRole('dialog', { name: '联系我们' })).toBeVisible();
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+  });
+});
