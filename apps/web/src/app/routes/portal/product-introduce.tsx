@@ -1,0 +1,11 @@
+import { useParams } from 'react-router';
+import { NotFound } from '@/components/errors/not-found';
+import { ProductPage } from '@/features/products/components/product-page';
+import { productOfRoute } from '@/features/products/product-page-model';
+
+/** /product/introduce/:type — the service modes, capability atoms and 5G快线. */
+export function Component() {
+  const { type } = useParams();
+  const product = productOfRoute('introduce', type);
+  return product ? <ProductPage key={product.code} product={product} /> : <NotFound />;
+}

@@ -1,0 +1,21 @@
+/** Interface text of the product pages. */
+export const productText = {
+  order: '立即订购',
+  consult: '咨询专家',
+  tabBar: '产品页导航',
+  switcher: (group: string) => `${group}产品`,
+  audiences: '适用客户',
+  metricsLead: '基于行业通行的5G专网部署实践',
+  metricsNote: '以上为典型值，实际指标以现场勘测与合同约定为准',
+  componentsLead: '套餐包含以下产品，可分别查看详细介绍',
+  more: '了解详情',
+  moreAbout: (name: string) => `了解详情：${name}`,
+  industrySolution: (industry: string) => `${industry}解决方案`,
+  cases: '客户案例',
+  viewCase: '查看案例',
+  relatedProducts: '相关产品列表',
+  capabilityList: '核心能力列表',
+  scenarioList: '应用场景列表',
+  componentList: '套餐组成产品列表',
+  caseList: '客户案例列表',
+};
