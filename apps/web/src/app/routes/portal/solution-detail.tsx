@@ -1,0 +1,26 @@
+import { paths } from '@/config/paths';
+import { useSolutionDetail } from '@/features/content/api/get-content-detail';
+import { ContentDetailState } from '@/features/content/components/content-detail-state';
+import { SolutionDetailView } from '@/features/solutions/components/solution-detail-view';
+import { solutionDetailText } from '@/features/solutions/content';
+import { usePageMeta } from '@/lib/page-meta';
+
+export function Component() {
+  const { query, missing } = useSolutionDetail();
+  const detail = query.data;
+  usePageMeta(
+    detail?.methodName ?? (missing ? solutionDetailText.notFound.title : undefined),
+    detail?.methodDesc,
+  );
+
+  return (
+    <ContentDetailState
+      query={query}
+      missing={missing}
+      notFound={solutionDetailText.notFound}
+      listPath={paths.solution}
+    >
+      {(loaded) => <SolutionDetailView detail={loaded} />}
+    </ContentDetailState>
+  );
+}
