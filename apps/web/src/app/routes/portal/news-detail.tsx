@@ -1,0 +1,5 @@
+import { NewsDetailPage } from '@/features/news/components/news-detail-page';
+
+export function Component() {
+  return <NewsDetailPage />;
+}
