@@ -99,6 +99,38 @@ export const routes: RouteObject[] = [
             ErrorBoundary: RouteError,
             children: [
               { path: paths.home, lazy: withChunkTimeout(() => import('./routes/portal/home')) },
+              {
+                path: paths.productIntroduce,
+                lazy: withChunkTimeout(() => import('./routes/portal/product-introduce')),
+              },
+              {
+                path: paths.productIntro,
+                lazy: withChunkTimeout(() => import('./routes/portal/product-intro')),
+              },
+              // A product name is required (spec §2).
+              { path: '/product/intro', loader: () => redirect(paths.notFound), element: null },
+              {
+                path: paths.solution,
+                lazy: withChunkTimeout(() => import('./routes/portal/solutions')),
+              },
+              {
+                path: paths.solutionDetail,
+                lazy: withChunkTimeout(() => import('./routes/portal/solution-detail')),
+              },
+              { path: paths.case, lazy: withChunkTimeout(() => import('./routes/portal/cases')) },
+              {
+                path: paths.caseDetail,
+                lazy: withChunkTimeout(() => import('./routes/portal/case-detail')),
+              },
+              { path: paths.news, lazy: withChunkTimeout(() => import('./routes/portal/news')) },
+              {
+                path: paths.newsDetail,
+                lazy: withChunkTimeout(() => import('./routes/portal/news-detail')),
+              },
+              {
+                path: paths.support,
+                lazy: withChunkTimeout(() => import('./routes/portal/support')),
+              },
               { path: paths.forbidden, lazy: forbidden },
               { path: paths.notFound, lazy: notFound },
               {
@@ -119,6 +151,22 @@ export const routes: RouteObject[] = [
               // /base/unionmall…), which send a visitor without a token to login first.
               { path: '*', loader: createGuard({}), lazy: notFound },
             ],
+          },
+        ],
+      },
+      // Drafts previewed from the back office: no header, no side navigation (spec §2).
+      {
+        loader: loginRequired,
+        handle: { hasLogin: true } satisfies RouteHandle,
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: paths.customerCasePreview,
+            lazy: withChunkTimeout(() => import('./routes/preview/case-preview')),
+          },
+          {
+            path: paths.industrySolutionPreview,
+            lazy: withChunkTimeout(() => import('./routes/preview/solution-preview')),
           },
         ],
       },

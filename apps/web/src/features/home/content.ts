@@ -101,3 +101,16 @@ export const callToAction = {
   primary: '咨询需求',
   secondary: '进入控制台',
 };
+
+export const combosIntro = {
+  title: '组合套餐，一次选好整套能力',
+  lead: '服务模式与能力原子按常见需求预先组合，选型更简单，开通与计费一并完成。',
+  bundles: '包含',
+  more: '查看套餐',
+};
+
+export const industriesIntro = {
+  title: '行业解决方案',
+  lead: '从电网、港口到工厂、矿山，按行业场景沉淀的 5G 专网方案与落地经验。',
+  more: '查看全部方案',
+};
