@@ -1,6 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-// Named "use…" in @pn/shared but not a React hook: it configures zod once at start-up.
-import { applyChineseZodMessages } from '@pn/shared';
 import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
@@ -10,7 +8,6 @@ import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { bindMessageApi } from '@/lib/message';
 import { queryClient } from '@/lib/query-client';
 
-applyChineseZodMessages();
 dayjs.locale('zh-cn');
 
 /** Operator blue and a calm, rounded look across antd components. */

@@ -1,5 +1,10 @@
+import { applyChineseZodMessages } from '@pn/shared';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+
+// zod's own messages in Chinese, set where forms first need them: every form validates
+// through this module, and pages without forms (the portal's first load) skip zod.
+applyChineseZodMessages();
 
 /**
  * antd Form rules from the shared zod schemas, so a form checks exactly what the server
