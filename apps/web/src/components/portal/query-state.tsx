@@ -28,7 +28,11 @@ export function QueryState({
 }: QueryStateProps) {
   if (isPending) {
     return (
-      <div className={styles.stateBox} aria-busy="true" aria-label={common.loading}>
+      <div
+        className={`${styles.stateBox} ${styles.stateLoading}`}
+        aria-busy="true"
+        aria-label={common.loading}
+      >
         <Skeleton active paragraph={{ rows }} />
       </div>
     );
