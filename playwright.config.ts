@@ -50,6 +50,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       DATABASE_URL: '',
       SSO_SECRET: 'e2e-sso-secret',
+      // Browsers cannot read a captcha image: every captcha of the test server shows this.
+      CAPTCHA_FIXED_ANSWER: 'E2E8',
     },
   },
 });

@@ -25,6 +25,9 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.captchaFixedAnswer) {
+    app.log.warn('CAPTCHA_FIXED_ANSWER is set: every captcha has the same answer (tests only)');
+  }
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `5G专网运营平台 listening on http://localhost:${config.port}`,

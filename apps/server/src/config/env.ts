@@ -43,6 +43,11 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SMS_GATEWAY: z.enum(['outbox']).default('outbox'),
   SMS_SIGN: z.string().default('【5G专网运营平台】'),
+  CAPTCHA_FIXED_ANSWER: z
+    .string()
+    .regex(/^[A-Z0-9]{4}$/, 'CAPTCHA_FIXED_ANSWER must be 4 capital letters or digits')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   PORTAL_EDITION: z.enum(['national', 'province']).default('national'),
   CONTACT_PHONE: z.string().trim().min(3).max(32).default('400-000-5855'),
   CONTACT_REPORT_HOTLINE: z.string().trim().min(3).max(32).default('400-000-5856'),
@@ -75,6 +80,11 @@ export interface AppConfig {
   external4aUrl: string | undefined;
   smsGateway: 'outbox';
   smsSign: string;
+  /**
+   * Every captcha shows this answer. Only for automated browser tests, which cannot read an
+   * image; never set it on a real deployment (the server warns at start-up when it is set).
+   */
+  captchaFixedAnswer: string | undefined;
   /** The portal's edition: the national site shows the email line and the province text. */
   portalEdition: 'national' | 'province';
   /** Contact lines of the portal's contact popover, widget and support page. */
@@ -115,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     external4aUrl: e.EXTERNAL_4A_URL,
     smsGateway: e.SMS_GATEWAY,
     smsSign: e.SMS_SIGN,
+    captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     portalEdition: e.PORTAL_EDITION,
     contact: Object.freeze({
       phone: e.CONTACT_PHONE,

@@ -15,7 +15,11 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['captcha'], summary: '图片验证码（SVG 图像）', querystring: UuidQuery },
     },
     async (request, reply) => {
-      const svg = await issueCaptcha(app.database.db, request.query.uuid);
+      const svg = await issueCaptcha(
+        app.database.db,
+        request.query.uuid,
+        app.config.captchaFixedAnswer,
+      );
       return reply.type('image/svg+xml').header('cache-control', 'no-store').send(svg);
     },
   );

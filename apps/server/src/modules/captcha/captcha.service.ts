@@ -7,18 +7,28 @@ import { sha256 } from '../../lib/tokens.js';
 // Letters and digits that cannot be mistaken for one another.
 const CHARSET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-/** Draws a new captcha for `uuid`, replacing any earlier one; the answer is kept hashed. */
-export async function issueCaptcha(db: Database, uuid: string): Promise<string> {
-  const { data, text } = svgCaptcha.create({
-    size: CAPTCHA_LIMITS.length,
-    charPreset: CHARSET,
-    noise: 3,
-    color: true,
-    background: '#f0f5ff',
-    width: 120,
-    height: 40,
-    fontSize: 44,
-  });
+const DRAWING = {
+  noise: 3,
+  color: true,
+  background: '#f0f5ff',
+  width: 120,
+  height: 40,
+  fontSize: 44,
+};
+
+/**
+ * Draws a new captcha for `uuid`, replacing any earlier one; the answer is kept hashed.
+ * `fixedAnswer` (configuration for automated browser tests only) draws that text instead
+ * of a random one.
+ */
+export async function issueCaptcha(
+  db: Database,
+  uuid: string,
+  fixedAnswer?: string,
+): Promise<string> {
+  const { data, text } = fixedAnswer
+    ? { data: svgCaptcha(fixedAnswer, DRAWING), text: fixedAnswer }
+    : svgCaptcha.create({ size: CAPTCHA_LIMITS.length, charPreset: CHARSET, ...DRAWING });
   const row = {
     uuid,
     answerHash: sha256(text.toUpperCase()),
