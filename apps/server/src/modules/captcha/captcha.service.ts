@@ -7,6 +7,12 @@ import { sha256 } from '../../lib/tokens.js';
 // Letters and digits that cannot be mistaken for one another.
 const CHARSET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
+/** svg-captcha draws a given text through its default export, which its types leave out. */
+const drawText = svgCaptcha as unknown as (
+  text: string,
+  options: svgCaptcha.ConfigObject,
+) => string;
+
 const DRAWING = {
   noise: 3,
   color: true,
@@ -27,7 +33,7 @@ export async function issueCaptcha(
   fixedAnswer?: string,
 ): Promise<string> {
   const { data, text } = fixedAnswer
-    ? { data: svgCaptcha(fixedAnswer, DRAWING), text: fixedAnswer }
+    ? { data: drawText(fixedAnswer, DRAWING), text: fixedAnswer }
     : svgCaptcha.create({ size: CAPTCHA_LIMITS.length, charPreset: CHARSET, ...DRAWING });
   const row = {
     uuid,
