@@ -1,4 +1,4 @@
-import { API_BASE, OperType, userTypeOf } from '@pn/shared';
+import { API_BASE, maskPhone, OperType, userTypeOf } from '@pn/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Insertable } from 'kysely';
@@ -6,11 +6,23 @@ import type { OperLogTable } from '../db/schema.js';
 
 /** Body and query fields never written to the log. */
 const SECRET_KEYS = /pass(word)?|pwd|code|token|secret|sign|vaultcode|captcha/i;
+/** Personal contact fields: kept recognisable for support, but masked. */
+const PERSONAL_KEYS = /tel$|phone|mobile|e?mail$/i;
 const MAX_PARAM_CHARS = 2000;
+
+function maskPersonal(value: unknown): unknown {
+  if (typeof value !== 'string') return '******';
+  const at = value.indexOf('@');
+  if (at > 0) return `${value[0]}***${value.slice(at)}`;
+  return /^\d{11}$/.test(value) ? maskPhone(value) : '******';
+}
 const FLUSH_EVERY_MS = 1000;
 const FLUSH_AT = 200;
 
-/** Copies a request payload with secrets masked, as compact JSON of bounded length. */
+/**
+ * Copies a request payload with secrets hidden and personal contact details masked, as
+ * compact JSON of bounded length.
+ */
 export function maskParams(value: unknown): string | null {
   if (value === undefined || value === null) return null;
   const walk = (v: unknown, depth: number): unknown => {
@@ -20,7 +32,11 @@ export function maskParams(value: unknown): string | null {
       return Object.fromEntries(
         Object.entries(v as Record<string, unknown>).map(([k, x]) => [
           k,
-          SECRET_KEYS.test(k) ? '******' : walk(x, depth + 1),
+          SECRET_KEYS.test(k)
+            ? '******'
+            : PERSONAL_KEYS.test(k)
+              ? maskPersonal(x)
+              : walk(x, depth + 1),
         ]),
       );
     }
