@@ -11,3 +11,6 @@ export * from './catalogue.js';
 export * from './schemas/content.js';
 export * from './portal-menu.js';
 export * from './schemas/platform.js';
+export * from './schemas/area.js';
+export * from './schemas/market-demand.js';
+export * from './schemas/faq.js';

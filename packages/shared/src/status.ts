@@ -24,6 +24,10 @@ export const Status = {
   SMS_CODE_INVALID: '100420',
   ACCOUNT_LOCKED: '100423',
   ACCOUNT_DISABLED: '100424',
+  /** Content gateway: the `operCode` header is missing or does not match the operation. */
+  OPER_CODE_INVALID: '100430',
+  /** Content gateway: the `securityToken` header is missing, wrong or expired. */
+  SECURITY_TOKEN_INVALID: '100431',
   /** An application already exists (export permission): the client shows a warning. */
   ALREADY_APPLIED: '1',
   INTERNAL_ERROR: '100500',
@@ -87,6 +91,11 @@ export const Messages = {
   OLD_PASSWORD_WRONG: '原密码不正确',
   SSO_INVALID: '单点登录校验失败，请重新登录',
   LOGOUT_OK: '已退出登录',
+  OPER_CODE_REQUIRED: '缺少操作编码（operCode），请刷新页面后重试',
+  /** `操作编码与当前操作不符，本操作应使用{code}` */
+  operCodeMismatch: (expected: string) => `操作编码与当前操作不符，本操作应使用${expected}`,
+  SECURITY_TOKEN_REQUIRED: '缺少内容安全令牌（securityToken），请重新获取后再试',
+  SECURITY_TOKEN_INVALID: '内容安全令牌无效或已过期，请重新获取后再试',
 } as const;
 
 /** The JSON envelope of every API response. */

@@ -23,6 +23,12 @@ const EnvSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
+  UPLOAD_DIR: z.string().optional(),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   SEED_DEMO: boolFlag,
   WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
   BODY_LIMIT_BYTES: z.coerce
@@ -65,6 +71,10 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   databasePoolMax: number;
   dataDir: string;
+  /** Root folder of uploaded pictures (local-disk file storage). */
+  uploadDir: string;
+  /** Largest picture an operator may upload, in bytes. */
+  uploadMaxBytes: number;
   /** Load the demo seed at start-up (default: on for the embedded database only). */
   seedDemo: boolean;
   webDist: string;
@@ -113,6 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolMax: e.DATABASE_POOL_MAX,
     dataDir: path.resolve(e.DATA_DIR),
+    uploadDir: path.resolve(e.UPLOAD_DIR || path.join(e.DATA_DIR, 'uploads')),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     webDist: path.resolve(e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

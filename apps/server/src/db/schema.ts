@@ -310,7 +310,131 @@ export interface SsoTokenUseTable {
   createdAt: Timestamp;
 }
 
+/** Mainland administrative divisions (province, city, district) and the national root. */
+export interface AreaTable {
+  /** Division code (GB/T 2260 style; '001' is the national root, never listed). */
+  areaId: string;
+  parentId: string | null;
+  areaName: string;
+  /** 0 national, 1 province, 2 city, 3 district. */
+  level: number;
+  sortNum: Generated<number>;
+}
+
+/** A visitor's market demand (advice) from the portal widget. */
+export interface MarketDemandTable {
+  id: Id;
+  companyName: string;
+  companyProvince: string;
+  companyProvinceId: string;
+  companyCity: string;
+  companyCityId: string;
+  companyDistrict: string;
+  companyDistrictId: string;
+  userName: string;
+  userTel: string;
+  userEmail: string;
+  userMarketDemand: string;
+  /** 0 general demand (the only type the portal sends). */
+  marketDemandType: Generated<number>;
+  /** 0 new, 1 following up, 2 closed. */
+  status: Generated<number>;
+  clientIp: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** Hits counted by a rate limit, per bucket (what is limited) and key (who). */
+export interface RateLimitHitTable {
+  id: Id;
+  bucket: string;
+  key: string;
+  createdAt: Timestamp;
+}
+
+/** A question the portal chatbot can answer; operators maintain them. */
+export interface FaqTable {
+  id: Id;
+  question: string;
+  /** Words that route a question here when no question matches exactly. */
+  keywords: string[];
+  answer: string;
+  /** Topic: product, order, sim, billing, console, support… */
+  category: string;
+  /** Offered as a clickable hot question. */
+  hot: Generated<boolean>;
+  sortNum: Generated<number>;
+  /** 1 enabled, 0 disabled. */
+  status: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** One saved state of a case, solution, news item or notice (content management). */
+export interface ContentVersionTable {
+  id: Id;
+  entityType: 'case' | 'solution' | 'news' | 'notice';
+  entityId: number;
+  /** 1, 2, … per record. */
+  version: number;
+  /** original, create, update, publish, withdraw, authorize, revoke, delete. */
+  action: string;
+  /** The record as its detail endpoint shows it: written as JSON text, read parsed. */
+  snapshot: ColumnType<Record<string, unknown>, string, string>;
+  operCode: Generated<string>;
+  operatorId: number | null;
+  operatorAccount: Generated<string>;
+  createdAt: Timestamp;
+}
+
+/** A content-gateway token (stored hashed), good for one session until it expires. */
+export interface ContentSecurityTokenTable {
+  tokenHash: string;
+  sessionId: number;
+  accountId: number;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+/** A picture uploaded by an operator; the bytes live in the file storage under `path`. */
+export interface UploadedFileTable {
+  id: Id;
+  path: string;
+  folder: string;
+  contentType: string;
+  size: number;
+  originalName: Generated<string>;
+  uploadedBy: number | null;
+  createdAt: Timestamp;
+}
+
+/** An application scene of an industry, shown on the portal when enabled. */
+export interface ApplicationSceneTable {
+  id: Id;
+  name: string;
+  /** The industry the scene belongs to. */
+  industryId: string;
+  description: Generated<string>;
+  picture: Generated<string>;
+  sortNum: Generated<number>;
+  /** 1 enabled, 0 disabled. */
+  status: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+/** A further industry (category) a scene is shown under. */
+export interface IndustrySceneTable {
+  industryId: string;
+  sceneId: number;
+  sortNum: Generated<number>;
+}
+
 export interface DB {
+  area: AreaTable;
+  marketDemand: MarketDemandTable;
+  rateLimitHit: RateLimitHitTable;
+  faq: FaqTable;
   ssoTokenUse: SsoTokenUseTable;
   menu: MenuTable;
   roleMenu: RoleMenuTable;
@@ -333,4 +457,9 @@ export interface DB {
   successCase: SuccessCaseTable;
   solution: SolutionTable;
   newsInsight: NewsInsightTable;
+  contentVersion: ContentVersionTable;
+  contentSecurityToken: ContentSecurityTokenTable;
+  uploadedFile: UploadedFileTable;
+  applicationScene: ApplicationSceneTable;
+  industryScene: IndustrySceneTable;
 }

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
+import { areaRoutes } from './area/area.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { clientLogRoutes } from './client-log/client-log.routes.js';
+import { faqRoutes } from './faq/faq.routes.js';
 import { caseRoutes } from './content/cases.routes.js';
+import { contentAdminRoutes } from './content-admin/content-admin.routes.js';
 import { industryRoutes } from './content/industry.routes.js';
 import { newsRoutes } from './content/news.routes.js';
 import { solutionRoutes } from './content/solutions.routes.js';
+import { fileRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
+import { marketDemandRoutes } from './market-demand/market-demand.routes.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { operLogRoutes } from './oper-log/oper-log.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
@@ -28,6 +33,13 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(caseRoutes);
   await app.register(solutionRoutes);
   await app.register(newsRoutes);
+  // back-office content management (editors, publishing, uploads)
+  await app.register(contentAdminRoutes);
+  await app.register(fileRoutes);
+  // contact widget (regions, market demand, FAQ chatbot)
+  await app.register(areaRoutes);
+  await app.register(marketDemandRoutes);
+  await app.register(faqRoutes);
   // identity flows (SMS, accounts, SSO, export permission, operation log)
   await app.register(smsRoutes);
   await app.register(accountRoutes);

@@ -3,6 +3,9 @@ import { CASE_BUSINESS_NEEDS_MAX, SOLUTION_CUSTOMER_CASES_MAX } from '../constan
 import {
   CaseFormSchema,
   ContentDetailQuerySchema,
+  ContentStatusQuerySchema,
+  isSafeContentUrl,
+  ReleaseStatusSchema,
   ContentListQuerySchema,
   dropBlankRows,
   emptyContentRow,
@@ -125,5 +128,61 @@ describe('solution edit form', () => {
   it('offers an empty row and the blank-row filter to the editors', () => {
     expect(emptyContentRow()).toEqual({ title: '', description: '', url: '' });
     expect(dropBlankRows([emptyContentRow(), row('a')])).toEqual([row('a')]);
+  });
+});
+
+describe('back-office schemas', () => {
+  it('accepts site paths and http(s) links only in picture and link fields', () => {
+    for (const ok of [
+      '',
+      '/images/a.svg',
+      '/unionmallmanage/sm/file/download?path=a%2Fb.png',
+      'https://a.cn/x.png',
+      'http://a.cn',
+    ]) {
+      expect(isSafeContentUrl(ok), ok).toBe(true);
+    }
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JAVASCRIPT:x',
+      'data:image/png;base64,AA',
+      '//evil.cn/x',
+      '/a\\b',
+      'images/a.svg',
+      'https://',
+      'ftp://a.cn',
+    ]) {
+      expect(isSafeContentUrl(bad), bad).toBe(false);
+    }
+  });
+
+  it('reads release times in the server’s format or ISO 8601, refusing impossible dates', () => {
+    expect(
+      ReleaseStatusSchema.parse({ status: 1, releaseTime: '2026-11-20T09:00:00+08:00' })
+        .releaseTime,
+    ).toEqual(new Date('2026-11-20T01:00:00Z'));
+    expect(ReleaseStatusSchema.parse({ status: 1 }).releaseTime).toBeUndefined();
+    expect(
+      messages(ReleaseStatusSchema.safeParse({ status: 1, releaseTime: '2026-13-01 00:00' })),
+    ).toEqual(['时间不正确']);
+    expect(
+      messages(ReleaseStatusSchema.safeParse({ status: 1, releaseTime: '2027-02-29 00:00:00' })),
+    ).toEqual(['时间不正确']);
+    expect(
+      ReleaseStatusSchema.safeParse({ status: 1, releaseTime: '2028-02-29 23:59:59' }).success,
+    ).toBe(true);
+    expect(messages(ReleaseStatusSchema.safeParse({ status: 3 }))).toEqual(['发布状态取值不正确']);
+  });
+
+  it('requires the id and the new state of a publish call', () => {
+    expect(ContentStatusQuerySchema.parse({ id: '5', status: '1' })).toEqual({ id: 5, status: 1 });
+    expect(messages(ContentStatusQuerySchema.safeParse({ status: '1' }))).toEqual(['请提供编号']);
+    expect(messages(ContentStatusQuerySchema.safeParse({ id: 'x', status: '1' }))).toEqual([
+      '编号必须是数字',
+    ]);
+    expect(messages(ContentStatusQuerySchema.safeParse({ id: '5' }))).toEqual(['请提供发布状态']);
+    expect(messages(ContentStatusQuerySchema.safeParse({ id: '5', status: '2' }))).toEqual([
+      '发布状态取值不正确',
+    ]);
   });
 });

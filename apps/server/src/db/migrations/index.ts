@@ -4,6 +4,10 @@ import * as m000002 from './2026_11_22_000002_create_announcement_and_logs.js';
 import * as m000003 from './2026_11_22_000003_create_identity.js';
 import * as m000004 from './2026_11_22_000004_create_portal_content.js';
 import * as m000005 from './2026_11_22_000005_create_sso_token_use.js';
+import * as m000006 from './2026_11_22_000006_create_areas.js';
+import * as m000007 from './2026_11_22_000007_create_market_demand.js';
+import * as m000008 from './2026_11_22_000008_create_faq.js';
+import * as m000009 from './2026_11_22_000009_create_content_management.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -15,4 +19,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000003_create_identity': m000003,
   '2026_11_22_000004_create_portal_content': m000004,
   '2026_11_22_000005_create_sso_token_use': m000005,
+  '2026_11_22_000006_create_areas': m000006,
+  '2026_11_22_000007_create_market_demand': m000007,
+  '2026_11_22_000008_create_faq': m000008,
+  '2026_11_22_000009_create_content_management': m000009,
 };

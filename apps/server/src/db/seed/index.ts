@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/password.js';
 import { MENUS, ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
 import { seedContent, seedIndustries } from './content/index.js';
+import { seedFaq } from './faq.js';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_NOTICES, ROLES } from './demo-data.js';
+import { seedMarketDemands } from './market-demand.js';
 
 /** Reference data every installation needs (provinces, roles). Idempotent. */
 export async function seedReference(db: Database): Promise<void> {
@@ -23,6 +25,7 @@ export async function seedReference(db: Database): Promise<void> {
     .execute();
 
   await seedIndustries(db);
+  await seedFaq(db);
 
   // The menu catalogue is code: keep the table in step with it on every start.
   for (const d of MENUS) {
@@ -156,4 +159,5 @@ export async function seedDemo(db: Database): Promise<void> {
     }
   });
   await seedContent(db);
+  await seedMarketDemands(db);
 }

@@ -1,4 +1,7 @@
+import { ContentState } from '@pn/shared';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { SuccessCaseTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
 import { containsPattern } from './content-access.js';
 
@@ -51,4 +54,52 @@ export async function findCase(db: Database, by: { id: number } | { type: string
   return (
     'id' in by ? q.where('c.id', '=', by.id) : q.where('c.type', '=', by.type)
   ).executeTakeFirst();
+}
+
+/** The columns an editor's case form writes. */
+export type CaseValues = Omit<
+  Insertable<SuccessCaseTable>,
+  'id' | 'type' | 'state' | 'publishedAt' | 'createdBy' | 'createdAt' | 'updatedAt'
+>;
+
+export async function insertCase(db: Database, values: CaseValues, createdBy: number) {
+  const row = await db
+    .insertInto('successCase')
+    .values({ ...values, createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Whether the case exists; locks it until the transaction ends. */
+export async function lockCase(db: Database, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('successCase')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateCase(db: Database, id: number, values: CaseValues) {
+  await db
+    .updateTable('successCase')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Publishes (an already published case keeps its publish time) or withdraws a case. */
+export async function setCaseState(db: Database, id: number, state: number) {
+  await db
+    .updateTable('successCase')
+    .set({
+      state,
+      publishedAt:
+        state === ContentState.PUBLISHED ? sql<Date>`coalesce(published_at, now())` : null,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
 }

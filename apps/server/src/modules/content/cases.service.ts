@@ -44,16 +44,10 @@ export async function listCases(
   return pageOf(data, total, q);
 }
 
-/** One case by id or built-in type; a draft reads as missing unless the caller edits cases. */
-export async function caseDetail(
-  db: Database,
-  user: AuthUser | null,
-  q: ContentDetailQuery,
-): Promise<CaseDetail> {
-  const row = await repo.findCase(db, q.id !== undefined ? { id: q.id } : { type: q.type ?? '' });
-  if (!row || (row.state !== ContentState.PUBLISHED && !managesContent(user, ContentMenu.CASE))) {
-    throw notFound(CASE_NOT_FOUND);
-  }
+type CaseRow = NonNullable<Awaited<ReturnType<typeof repo.findCase>>>;
+
+/** A whole case as the detail endpoint (and the version history) shows it. */
+export function toCaseDetail(row: CaseRow): CaseDetail {
   return {
     pkId: row.id,
     type: row.type,
@@ -75,4 +69,17 @@ export async function caseDetail(
     createTime: formatDateTime(row.createdAt),
     updateTime: formatDateTime(row.updatedAt),
   };
+}
+
+/** One case by id or built-in type; a draft reads as missing unless the caller edits cases. */
+export async function caseDetail(
+  db: Database,
+  user: AuthUser | null,
+  q: ContentDetailQuery,
+): Promise<CaseDetail> {
+  const row = await repo.findCase(db, q.id !== undefined ? { id: q.id } : { type: q.type ?? '' });
+  if (!row || (row.state !== ContentState.PUBLISHED && !managesContent(user, ContentMenu.CASE))) {
+    throw notFound(CASE_NOT_FOUND);
+  }
+  return toCaseDetail(row);
 }

@@ -1,12 +1,18 @@
 import type { AuthUser } from '../../lib/auth-user.js';
 
-/** Back-office menus that open drafts of each kind of portal content. */
+/** Back-office menus of each kind of portal content; the menu also opens its drafts. */
 export const ContentMenu = {
   CASE: 'admin.content.case',
   SOLUTION: 'admin.content.solution',
   NEWS: 'admin.content.news',
+  NOTICE: 'admin.content.notice',
+  INDUSTRY: 'admin.content.industry',
+  FAQ: 'admin.content.faq',
 } as const;
 export type ContentMenu = (typeof ContentMenu)[keyof typeof ContentMenu];
+
+/** Every content menu: holding any one opens the content gateway and picture uploads. */
+export const CONTENT_MENUS: readonly ContentMenu[] = Object.values(ContentMenu);
 
 /**
  * Whether the caller manages this kind of content and so may list and read drafts.

@@ -66,3 +66,63 @@ export async function viewReleasedNews(db: Database, id: number) {
 export async function findNews(db: Database, id: number) {
   return db.selectFrom('newsInsight').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The columns the news form writes. */
+export interface NewsValues {
+  title: string;
+  summary: string;
+  content: string;
+  cover: string;
+  source: string;
+}
+
+/** A new draft; its release time is set when it is published. */
+export async function insertNews(db: Database, values: NewsValues, createdBy: number) {
+  const row = await db
+    .insertInto('newsInsight')
+    .values({ ...values, status: NewsStatus.DRAFT, createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Whether the news item exists; locks it until the transaction ends. */
+export async function lockNews(db: Database, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('newsInsight')
+    .select('id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function updateNews(db: Database, id: number, values: NewsValues) {
+  await db
+    .updateTable('newsInsight')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Publishes at `releaseTime` (a future time schedules it; null is now). */
+export async function publishNews(db: Database, id: number, releaseTime: Date | null) {
+  await db
+    .updateTable('newsInsight')
+    .set({
+      status: NewsStatus.PUBLISHED,
+      releaseTime: releaseTime ?? sql<Date>`now()`,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Takes a news item off the portal; its release time stays as it was. */
+export async function withdrawNews(db: Database, id: number) {
+  await db
+    .updateTable('newsInsight')
+    .set({ status: NewsStatus.WITHDRAWN, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}

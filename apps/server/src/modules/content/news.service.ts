@@ -17,7 +17,7 @@ export const NEWS_NOT_FOUND = '资讯不存在或未发布';
 
 type NewsRow = NonNullable<Awaited<ReturnType<typeof repo.findNews>>>;
 
-function toItem(r: Omit<NewsRow, 'content' | 'updatedAt' | 'createdBy'>): NewsListItem {
+export function toNewsItem(r: Omit<NewsRow, 'content' | 'updatedAt' | 'createdBy'>): NewsListItem {
   return {
     id: r.id,
     title: r.title,
@@ -43,7 +43,7 @@ export async function listPortalNews(
 ): Promise<PageResult<NewsListItem>> {
   const releasedOnly = q.status === undefined || !managesContent(user, ContentMenu.NEWS);
   const { rows, total } = await repo.listNews(db, { ...q, releasedOnly });
-  return pageOf(rows.map(toItem), total, q);
+  return pageOf(rows.map(toNewsItem), total, q);
 }
 
 /**
@@ -59,5 +59,10 @@ export async function newsDetail(
     (await repo.viewReleasedNews(db, q.id)) ??
     (managesContent(user, ContentMenu.NEWS) ? await repo.findNews(db, q.id) : undefined);
   if (!row) throw notFound(NEWS_NOT_FOUND);
-  return { ...toItem(row), content: row.content, updateTime: formatDateTime(row.updatedAt) };
+  return toNewsDetail(row);
+}
+
+/** A whole news item as the detail endpoint (and the version history) shows it. */
+export function toNewsDetail(row: NewsRow): NewsDetail {
+  return { ...toNewsItem(row), content: row.content, updateTime: formatDateTime(row.updatedAt) };
 }

@@ -1,4 +1,7 @@
+import { ContentState } from '@pn/shared';
+import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { SolutionTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
 import { containsPattern } from './content-access.js';
 
@@ -52,4 +55,59 @@ export async function findSolution(db: Database, by: { id: number } | { type: st
   return (
     'id' in by ? q.where('s.id', '=', by.id) : q.where('s.type', '=', by.type)
   ).executeTakeFirst();
+}
+
+/** The columns an editor's solution form writes. */
+export type SolutionValues = Omit<
+  Insertable<SolutionTable>,
+  'id' | 'type' | 'state' | 'authorized' | 'publishedAt' | 'createdBy' | 'createdAt' | 'updatedAt'
+>;
+
+export async function insertSolution(db: Database, values: SolutionValues, createdBy: number) {
+  const row = await db
+    .insertInto('solution')
+    .values({ ...values, createdBy })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The solution's state and authorisation; locks it until the transaction ends. */
+export async function lockSolution(db: Database, id: number) {
+  return db
+    .selectFrom('solution')
+    .select(['id', 'state', 'authorized'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function updateSolution(db: Database, id: number, values: SolutionValues) {
+  await db
+    .updateTable('solution')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Publishes (an already published solution keeps its publish time) or withdraws one. */
+export async function setSolutionState(db: Database, id: number, state: number) {
+  await db
+    .updateTable('solution')
+    .set({
+      state,
+      publishedAt:
+        state === ContentState.PUBLISHED ? sql<Date>`coalesce(published_at, now())` : null,
+      updatedAt: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setSolutionAuthorized(db: Database, id: number, authorized: boolean) {
+  await db
+    .updateTable('solution')
+    .set({ authorized, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }

@@ -43,22 +43,10 @@ export async function listSolutions(
   return pageOf(data, total, q);
 }
 
-/** One solution by id or type; a draft reads as missing unless the caller edits solutions. */
-export async function solutionDetail(
-  db: Database,
-  user: AuthUser | null,
-  q: ContentDetailQuery,
-): Promise<SolutionDetail> {
-  const row = await repo.findSolution(
-    db,
-    q.id !== undefined ? { id: q.id } : { type: q.type ?? '' },
-  );
-  if (
-    !row ||
-    (row.state !== ContentState.PUBLISHED && !managesContent(user, ContentMenu.SOLUTION))
-  ) {
-    throw notFound(SOLUTION_NOT_FOUND);
-  }
+type SolutionRow = NonNullable<Awaited<ReturnType<typeof repo.findSolution>>>;
+
+/** A whole solution as the detail endpoint (and the version history) shows it. */
+export function toSolutionDetail(row: SolutionRow): SolutionDetail {
   return {
     pkId: row.id,
     type: row.type,
@@ -83,4 +71,23 @@ export async function solutionDetail(
     createTime: formatDateTime(row.createdAt),
     updateTime: formatDateTime(row.updatedAt),
   };
+}
+
+/** One solution by id or type; a draft reads as missing unless the caller edits solutions. */
+export async function solutionDetail(
+  db: Database,
+  user: AuthUser | null,
+  q: ContentDetailQuery,
+): Promise<SolutionDetail> {
+  const row = await repo.findSolution(
+    db,
+    q.id !== undefined ? { id: q.id } : { type: q.type ?? '' },
+  );
+  if (
+    !row ||
+    (row.state !== ContentState.PUBLISHED && !managesContent(user, ContentMenu.SOLUTION))
+  ) {
+    throw notFound(SOLUTION_NOT_FOUND);
+  }
+  return toSolutionDetail(row);
 }

@@ -1,0 +1,104 @@
+import { PassThrough, type Readable } from 'node:stream';
+import {
+  formatDateTime,
+  MARKET_DEMAND_EXPORT_MAX_ROWS,
+  MARKET_DEMAND_STATUS_LABELS,
+  MarketDemandMessages,
+} from '@pn/shared';
+import ExcelJS from 'exceljs';
+import type { Database } from '../../db/database.js';
+import { warning } from '../../lib/errors.js';
+import {
+  countDemands,
+  demandBatches,
+  type DemandFilter,
+  type DemandPlace,
+} from './market-demand.repository.js';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const BATCH_SIZE = 500;
+
+/** The sheet's columns, headed in Chinese. */
+const COLUMNS = [
+  { header: '提交时间', key: 'createTime', width: 20 },
+  { header: '企业名称', key: 'companyName', width: 32 },
+  { header: '省份', key: 'province', width: 12 },
+  { header: '城市', key: 'city', width: 12 },
+  { header: '区县', key: 'district', width: 12 },
+  { header: '联系人', key: 'userName', width: 12 },
+  { header: '联系电话', key: 'userTel', width: 14 },
+  { header: '邮箱', key: 'userEmail', width: 28 },
+  { header: '需求描述', key: 'demand', width: 60 },
+  { header: '状态', key: 'status', width: 10 },
+] as const;
+
+/**
+ * The attachment header of an export made at `now`: `市场需求_20261122.xlsx` (dated in
+ * China time) as the RFC 5987 name, with an ASCII name for clients that ignore it.
+ */
+export function exportDisposition(now = new Date()): string {
+  const day = new Date(now.getTime() + 8 * 60 * 60 * 1000)
+    .toISOString()
+    .slice(0, 10)
+    .replaceAll('-', '');
+  const name = encodeURIComponent(`市场需求_${day}.xlsx`);
+  return `attachment; filename="market-demand_${day}.xlsx"; filename*=UTF-8''${name}`;
+}
+
+/**
+ * The matching demands as an .xlsx stream, written row by row as batches arrive from the
+ * database. Refused before anything is sent when more than the export maximum match.
+ *
+ * Phone numbers are exported in full: exporting is reserved to accounts holding an
+ * approved data-export permission, and the file exists so that the demands can be followed
+ * up by phone. The list on screen keeps them masked.
+ */
+export async function demandWorkbook(
+  db: Database,
+  place: DemandPlace,
+  filter: DemandFilter,
+): Promise<Readable> {
+  const total = await countDemands(db, place, filter);
+  if (total > MARKET_DEMAND_EXPORT_MAX_ROWS) {
+    throw warning(MarketDemandMessages.exportTooLarge(MARKET_DEMAND_EXPORT_MAX_ROWS));
+  }
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('市场需求');
+  sheet.columns = COLUMNS.map((c) => ({ ...c }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  const write = async () => {
+    for await (const rows of demandBatches(db, place, filter, BATCH_SIZE)) {
+      // The client went away: stop reading.
+      if (out.destroyed) return;
+      for (const r of rows) {
+        sheet
+          .addRow({
+            createTime: formatDateTime(r.createdAt),
+            companyName: r.companyName,
+            province: r.companyProvince,
+            city: r.companyCity,
+            district: r.companyDistrict,
+            userName: r.userName,
+            userTel: r.userTel,
+            userEmail: r.userEmail,
+            demand: r.userMarketDemand,
+            status: MARKET_DEMAND_STATUS_LABELS[r.status] ?? '',
+          })
+          .commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  // The response is already streaming: a failure can only cut it short.
+  write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
+  return out;
+}

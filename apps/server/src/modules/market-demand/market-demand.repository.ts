@@ -1,0 +1,189 @@
+import type { MarketDemandExportQuery } from '@pn/shared';
+import { sql, type Insertable } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { MarketDemandTable } from '../../db/schema.js';
+import { offsetOf } from '../../lib/paging.js';
+import { containsPattern } from '../account/account.repository.js';
+
+/** Which demands a caller sees, by the area codes stored on each demand. */
+export type DemandPlace =
+  | { level: 'all' }
+  | { level: 'province'; provinceId: string }
+  | { level: 'city'; cityId: string }
+  | { level: 'none' };
+
+/** Where the list, the export and the status change look; filters as in the list query. */
+export type DemandFilter = MarketDemandExportQuery;
+
+/** China has no daylight saving: a day there always starts at 00:00 UTC+8. */
+const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const COLUMNS = [
+  'id',
+  'companyName',
+  'companyProvince',
+  'companyProvinceId',
+  'companyCity',
+  'companyCityId',
+  'companyDistrict',
+  'companyDistrictId',
+  'userName',
+  'userTel',
+  'userEmail',
+  'userMarketDemand',
+  'marketDemandType',
+  'status',
+  'createdAt',
+] as const;
+
+function filtered(db: Database, place: DemandPlace, f: DemandFilter) {
+  let q = db.selectFrom('marketDemand');
+  switch (place.level) {
+    case 'all':
+      break;
+    case 'province':
+      q = q.where('companyProvinceId', '=', place.provinceId);
+      break;
+    case 'city':
+      q = q.where('companyCityId', '=', place.cityId);
+      break;
+    default:
+      q = q.where(sql<boolean>`false`);
+  }
+  if (f.provinceId) q = q.where('companyProvinceId', '=', f.provinceId);
+  if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (f.startDate) q = q.where('createdAt', '>=', dayStart(f.startDate));
+  if (f.endDate) {
+    q = q.where('createdAt', '<', new Date(dayStart(f.endDate).getTime() + DAY_MS));
+  }
+  if (f.keyword) {
+    const like = containsPattern(f.keyword);
+    q = q.where((eb) =>
+      eb.or([
+        eb('companyName', 'ilike', like),
+        eb('userName', 'ilike', like),
+        eb('userTel', 'like', like),
+        eb('userMarketDemand', 'ilike', like),
+      ]),
+    );
+  }
+  return q;
+}
+
+/** A page of demands, newest first. */
+export async function listDemands(
+  db: Database,
+  place: DemandPlace,
+  f: DemandFilter & { page: number; pageSize: number },
+) {
+  const q = filtered(db, place, f);
+  const [rows, count] = await Promise.all([
+    q
+      .select(COLUMNS)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(f.pageSize)
+      .offset(offsetOf(f))
+      .execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+export type DemandRow = Awaited<ReturnType<typeof listDemands>>['rows'][number];
+
+export async function countDemands(db: Database, place: DemandPlace, f: DemandFilter) {
+  const row = await filtered(db, place, f)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/**
+ * Every matching demand, newest first, in batches read by keyset (no cursor support is
+ * needed from the driver, and later batches cost as little as the first).
+ */
+export async function* demandBatches(
+  db: Database,
+  place: DemandPlace,
+  f: DemandFilter,
+  batchSize: number,
+): AsyncGenerator<DemandRow[]> {
+  let after: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    let q = filtered(db, place, f).select(COLUMNS);
+    if (after) {
+      const { createdAt, id } = after;
+      q = q.where((eb) =>
+        eb.or([
+          eb('createdAt', '<', createdAt),
+          eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)]),
+        ]),
+      );
+    }
+    const rows = await q
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batchSize)
+      .execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+export function insertDemand(db: Database, row: Insertable<MarketDemandTable>) {
+  return db.insertInto('marketDemand').values(row).returning('id').executeTakeFirstOrThrow();
+}
+
+export function findDemandPlace(db: Database, id: number) {
+  return db
+    .selectFrom('marketDemand')
+    .select(['id', 'companyProvinceId', 'companyCityId', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function updateDemandStatus(db: Database, id: number, status: number) {
+  await db
+    .updateTable('marketDemand')
+    .set({ status, updatedAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The division code of a city administrator's city: the city of the province `provinceId`
+ * whose name is the account's city name (深圳 → 深圳市). Undefined when nothing matches.
+ */
+export async function cityIdOfAccount(
+  db: Database,
+  accountId: number,
+  provinceId: string,
+): Promise<string | undefined> {
+  const account = await db
+    .selectFrom('account')
+    .select('areaName')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  const name = account?.areaName.trim();
+  if (!name) return undefined;
+  const city = await db
+    .selectFrom('area')
+    .select('areaId')
+    .where('parentId', '=', provinceId)
+    .where('level', '=', 2)
+    .where((eb) =>
+      eb.or([
+        eb('areaName', '=', name),
+        eb('areaName', 'like', `${name.replace(/[\\%_]/g, '\\$&')}%`),
+      ]),
+    )
+    // An exact name beats a longer one that merely starts with it.
+    .orderBy(sql`area_name = ${name}`, 'desc')
+    .orderBy('areaName')
+    .limit(1)
+    .executeTakeFirst();
+  return city?.areaId;
+}
