@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeNewsHtml } from './sanitize-html';
+import { isRichText, sanitizeRichText } from './sanitize-html';
 
 function parse(html: string): HTMLElement {
   const box = document.createElement('div');
@@ -7,9 +7,9 @@ function parse(html: string): HTMLElement {
   return box;
 }
 
-describe('sanitizeNewsHtml', () => {
+describe('sanitizeRichText', () => {
   it('removes scripts and event-handler attributes', () => {
-    const clean = sanitizeNewsHtml(
+    const clean = sanitizeRichText(
       '<p>正文</p><script>alert(1)</script><img src="/images/news/a.svg" onerror="alert(2)" alt="配图">',
     );
     const box = parse(clean);
@@ -22,7 +22,7 @@ describe('sanitizeNewsHtml', () => {
   });
 
   it('keeps reading formatting', () => {
-    const clean = sanitizeNewsHtml(
+    const clean = sanitizeRichText(
       '<h2>小标题</h2><p><strong>加粗</strong>与<em>强调</em></p><ul><li>要点</li></ul>' +
         '<blockquote>引用</blockquote><table><tbody><tr><td>单元格</td></tr></tbody></table>' +
         '<p><a href="https://www.miit.gov.cn/">链接</a></p>',
@@ -38,7 +38,7 @@ describe('sanitizeNewsHtml', () => {
   });
 
   it('drops javascript: links, inline styles and embedded frames', () => {
-    const clean = sanitizeNewsHtml(
+    const clean = sanitizeRichText(
       '<a href="javascript:alert(1)">点我</a><p style="position:fixed;width:2000px">段落</p>' +
         '<iframe src="https://example.com"></iframe>',
     );
@@ -50,13 +50,22 @@ describe('sanitizeNewsHtml', () => {
 
   it('makes new-tab links safe and pictures lazy', () => {
     const box = parse(
-      sanitizeNewsHtml(
+      sanitizeRichText(
         '<a href="https://www.caict.ac.cn/" target="_blank">信通院</a><img src="/a.svg" alt="">',
       ),
     );
     expect(box.querySelector('a')?.getAttribute('rel')).toBe('noopener noreferrer');
     expect(box.querySelector('img')?.getAttribute('loading')).toBe('lazy');
-    const named = parse(sanitizeNewsHtml('<a href="/news" target="other">资讯</a>'));
+    const named = parse(sanitizeRichText('<a href="/news" target="other">资讯</a>'));
     expect(named.querySelector('a')?.hasAttribute('target')).toBe(false);
+  });
+});
+
+describe('isRichText', () => {
+  it('tells editor HTML from plain text', () => {
+    expect(isRichText('<p>升级维护</p>')).toBe(true);
+    expect(isRichText('第一段<br>第二段')).toBe(true);
+    expect(isRichText('时延 < 10ms，抖动 > 1ms')).toBe(false);
+    expect(isRichText('普通文本\n第二行')).toBe(false);
   });
 });

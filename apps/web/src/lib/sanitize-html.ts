@@ -35,8 +35,13 @@ function addHooks(): void {
   });
 }
 
-/** The HTML body of a news item, safe to render with dangerouslySetInnerHTML. */
-export function sanitizeNewsHtml(html: string): string {
+/** Editor HTML (news and notice bodies), safe to render with dangerouslySetInnerHTML. */
+export function sanitizeRichText(html: string): string {
   addHooks();
   return DOMPurify.sanitize(html, CONFIG);
+}
+
+/** Whether stored text is editor HTML rather than plain text (older notices are plain). */
+export function isRichText(text: string): boolean {
+  return /<\/?[a-z][a-z0-9]*(\s[^>]*)?>/i.test(text);
 }

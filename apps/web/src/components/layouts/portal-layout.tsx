@@ -55,11 +55,13 @@ const externalLinks = [
 interface PortalLayoutProps {
   /** The latest-notice strip under the header. */
   notice?: ReactNode;
+  /** Floating contact widget, fixed on the right edge of the page. */
+  widget?: ReactNode;
   children: ReactNode;
 }
 
 /** Header, notice strip and footer of the public site. */
-export function PortalLayout({ notice, children }: PortalLayoutProps) {
+export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
   const { pathname } = useLocation();
   const userName = useSession(displayNameOf);
   const { data: contact } = useContactInfo();
@@ -183,6 +185,8 @@ export function PortalLayout({ notice, children }: PortalLayoutProps) {
           <span>{footer.copyright(new Date().getFullYear())}</span>
         </div>
       </footer>
+
+      {widget}
 
       <Drawer
         open={drawerOpen}

@@ -1,11 +1,24 @@
 import { Outlet } from 'react-router';
+import { FloatingContact } from '@/components/layouts/floating-contact';
 import { PortalLayout } from '@/components/layouts/portal-layout';
 import { LatestNotice } from '@/features/notices/components/latest-notice';
 
-/** Public-site frame: header with the latest notice, page, footer. */
+// The widget's dialogs (forms, cascader, chat) load on first use, off the portal's first load.
+const loadAdviceDialog = () => import('@/features/market-demand/components/advice-dialog');
+const loadChatbotDialog = () => import('@/features/faq-chat/components/chatbot-dialog');
+
+/** Public-site frame: header with the latest notice, page, footer, contact widget. */
 export function Component() {
   return (
-    <PortalLayout notice={<LatestNotice />}>
+    <PortalLayout
+      notice={<LatestNotice />}
+      widget={
+        <FloatingContact
+          loadAdviceDialog={loadAdviceDialog}
+          loadChatbotDialog={loadChatbotDialog}
+        />
+      }
+    >
       <Outlet />
     </PortalLayout>
   );

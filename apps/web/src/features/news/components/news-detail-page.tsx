@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { isNewsNotFound, useNewsDetail } from '../api/get-news-detail';
 import { parseNewsId } from '../list-query';
-import { sanitizeNewsHtml } from '../sanitize-html';
+import { sanitizeRichText } from '@/lib/sanitize-html';
 import { MoreNews } from './more-news';
 import { NewsMeta } from './news-meta';
 import styles from './news.module.css';
@@ -47,7 +47,7 @@ export function NewsDetailPage() {
   const news = detail.data;
   const notFound = id === undefined || isNewsNotFound(detail.error);
   usePageMeta(notFound ? '资讯不存在' : news?.title, news?.summary);
-  const body = useMemo(() => (news ? sanitizeNewsHtml(news.content) : ''), [news]);
+  const body = useMemo(() => (news ? sanitizeRichText(news.content) : ''), [news]);
 
   if (notFound) return <NewsNotFound />;
   if (!news) {

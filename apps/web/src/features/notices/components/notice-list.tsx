@@ -13,6 +13,8 @@ import { useId, useState } from 'react';
 import { QueryState } from '@/components/portal/query-state';
 import { api } from '@/lib/api-client';
 import styles from './notice-list.module.css';
+import { Paragraphs } from '@/components/portal/paragraphs';
+import { isRichText, sanitizeRichText } from '@/lib/sanitize-html';
 
 interface NoticePageParams {
   page: number;
@@ -57,7 +59,11 @@ function NoticeRow({ notice }: { notice: NoticeItem }) {
         </button>
       </h3>
       <div id={panelId} className={styles.panel} hidden={!open}>
-        {notice.content}
+        {isRichText(notice.content) ? (
+          <div dangerouslySetInnerHTML={{ __html: sanitizeRichText(notice.content) }} />
+        ) : (
+          <Paragraphs text={notice.content} />
+        )}
       </div>
     </li>
   );

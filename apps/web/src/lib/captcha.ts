@@ -1,9 +1,9 @@
 import { API_BASE } from '@pn/shared';
-import { newRequestId } from '@/lib/browser';
+import { newRequestId } from './browser';
 
 const CAPTCHA_PATH = 'user/account/generateVerifyCode';
 
-/** A fresh id tying a captcha image to the login that answers it. */
+/** A fresh id tying a captcha image to the form that answers it. */
 export function newCaptchaUuid(): string {
   return newRequestId();
 }
