@@ -262,3 +262,14 @@ test.describe('contact widget', () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 });
+
+test('the home page and footer consult buttons open the demand dialog', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('main').getByRole('button', { name: '咨询需求' }).first().click();
+  const dialog = page.getByRole('dialog', { name: '需求咨询' });
+  await expect(dialog.getByLabel('企业名称')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('contentinfo').getByRole('button', { name: '提交需求咨询' }).click();
+  await expect(dialog.getByLabel('企业名称')).toBeVisible();
+});

@@ -25,6 +25,12 @@ import { useContactInfo } from '@/lib/contact-info';
 import { toast } from '@/lib/message';
 import { common, contactText } from '@/locales/zh-CN/common';
 import styles from './floating-contact.module.css';
+import {
+  closeContactDialog,
+  openContactDialog,
+  useContactDialogs,
+  type ContactDialog,
+} from '@/lib/contact-dialogs';
 
 /** What the widget's dialogs take. */
 export interface ContactDialogProps {
@@ -49,7 +55,7 @@ const text = {
 };
 
 type Line = 'phone' | 'hotline';
-type DialogName = 'advice' | 'chat';
+type DialogName = ContactDialog;
 
 class DialogBoundary extends Component<{ onError: () => void; children: ReactNode }> {
   override state = { failed: false };
@@ -132,11 +138,8 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
     line: null,
   });
   const current = popup.path === pathname ? popup : { menu: false, line: null };
-  const [openDialog, setOpenDialog] = useState<DialogName | null>(null);
-  const [mounted, setMounted] = useState<Record<DialogName, boolean>>({
-    advice: false,
-    chat: false,
-  });
+  const openDialog = useContactDialogs((s) => s.open);
+  const mounted = useContactDialogs((s) => s.mounted);
 
   const setMenu = (menu: boolean) => setPopup({ path: pathname, menu, line: null });
   const toggleLine = (line: Line) =>
@@ -144,10 +147,9 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
   const closeAll = () => setPopup({ path: pathname, menu: false, line: null });
   const showDialog = (name: DialogName) => {
     closeAll();
-    setMounted((m) => ({ ...m, [name]: true }));
-    setOpenDialog(name);
+    openContactDialog(name);
   };
-  const closeDialog = () => setOpenDialog(null);
+  const closeDialog = closeContactDialog;
   const anyOpen = current.menu || current.line !== null;
 
   useEffect(() => {

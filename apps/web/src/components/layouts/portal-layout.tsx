@@ -12,6 +12,7 @@ import { APP_TITLE, footer, nav, notice as noticeText } from '@/locales/zh-CN/co
 import { ContactPopover } from './contact-popover';
 import styles from './portal-layout.module.css';
 import { PortalNav } from './portal-nav';
+import { openContactDialog } from '@/lib/contact-dialogs';
 
 // The user dropdown (antd Dropdown/Menu) loads only for logged-in users: anonymous first
 // visits stay light.
@@ -43,6 +44,7 @@ const footerColumns = [
       { label: footer.industryNews, to: paths.news },
       { label: noticeText.platformNotices, to: MORE_NOTICES_HREF },
       { label: nav.support, to: paths.support },
+      { label: footer.contact, to: `${paths.support}#contact` },
     ],
   },
 ];
@@ -147,10 +149,14 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
             ) : null}
-            <Link to={`${paths.support}#contact`} className={styles.footerCta}>
+            <button
+              type="button"
+              className={styles.footerCta}
+              onClick={() => openContactDialog('advice')}
+            >
               {footer.consult}
               <RightOutlined />
-            </Link>
+            </button>
           </div>
           {footerColumns.map((column) => (
             <div key={column.title} className={styles.footerColumn}>

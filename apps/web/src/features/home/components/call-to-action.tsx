@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { openContactDialog } from '@/lib/contact-dialogs';
 import { callToAction } from '../content';
 import styles from './home.module.css';
 
@@ -13,9 +14,13 @@ export function CallToAction() {
             <p>{callToAction.text}</p>
           </div>
           <div className={styles.ctaActions}>
-            <Link to={`${paths.support}#contact`} className={styles.buttonLight}>
+            <button
+              type="button"
+              className={styles.buttonLight}
+              onClick={() => openContactDialog('advice')}
+            >
               {callToAction.primary}
-            </Link>
+            </button>
             <Link to={paths.control} className={styles.buttonGhost}>
               {callToAction.secondary}
             </Link>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { hero } from '../content';
 import styles from './home.module.css';
+import { openContactDialog } from '@/lib/contact-dialogs';
 
 function NetworkIllustration() {
   const nodes = [
@@ -84,9 +85,13 @@ export function Hero() {
               {hero.primary}
               <ArrowRightOutlined />
             </Link>
-            <Link to={`${paths.support}#contact`} className={styles.buttonGhost}>
+            <button
+              type="button"
+              className={styles.buttonGhost}
+              onClick={() => openContactDialog('advice')}
+            >
               {hero.secondary}
-            </Link>
+            </button>
           </div>
           <ul className={styles.heroTags}>
             {hero.highlights.map((item) => (
