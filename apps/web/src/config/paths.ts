@@ -38,6 +38,13 @@ export const paths = {
   userCenter: '/base/unionmall/userCenter/page',
   editPwd: '/base/unionmall/editpwd',
   admin: '/admin',
+  adminCase: '/admin/content/case',
+  adminSolution: '/admin/content/solution',
+  adminNews: '/admin/content/news',
+  adminNotice: '/admin/content/notice',
+  adminIndustry: '/admin/content/industry',
+  adminFaq: '/admin/content/faq',
+  adminMarketDemand: '/admin/market-demand',
 } as const;
 
 export type RouteName = keyof typeof paths;

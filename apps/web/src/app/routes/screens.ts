@@ -14,6 +14,8 @@ export const SCREENS = {
   [paths.touristControl]: withChunkTimeout(() => import('./tourist/home')),
   [paths.touristControlUser]: withChunkTimeout(() => import('./tourist/user')),
   [paths.admin]: withChunkTimeout(() => import('./admin/dashboard')),
+  [paths.adminCase]: withChunkTimeout(() => import('./admin/content-case')),
+  [paths.adminSolution]: withChunkTimeout(() => import('./admin/content-solution')),
 } satisfies Record<string, () => Promise<{ Component: unknown }>>;
 
 export type ScreenLoader = () => Promise<{ Component: unknown }>;
