@@ -16,6 +16,8 @@ export const SCREENS = {
   [paths.admin]: withChunkTimeout(() => import('./admin/dashboard')),
   [paths.adminCase]: withChunkTimeout(() => import('./admin/content-case')),
   [paths.adminSolution]: withChunkTimeout(() => import('./admin/content-solution')),
+  [paths.adminNews]: withChunkTimeout(() => import('./admin/content-news')),
+  [paths.adminNotice]: withChunkTimeout(() => import('./admin/content-notice')),
 } satisfies Record<string, () => Promise<{ Component: unknown }>>;
 
 export type ScreenLoader = () => Promise<{ Component: unknown }>;
