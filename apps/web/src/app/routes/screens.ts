@@ -18,6 +18,9 @@ export const SCREENS = {
   [paths.adminSolution]: withChunkTimeout(() => import('./admin/content-solution')),
   [paths.adminNews]: withChunkTimeout(() => import('./admin/content-news')),
   [paths.adminNotice]: withChunkTimeout(() => import('./admin/content-notice')),
+  [paths.adminIndustry]: withChunkTimeout(() => import('./admin/content-industry')),
+  [paths.adminFaq]: withChunkTimeout(() => import('./admin/content-faq')),
+  [paths.adminMarketDemand]: withChunkTimeout(() => import('./admin/market-demand')),
 } satisfies Record<string, () => Promise<{ Component: unknown }>>;
 
 export type ScreenLoader = () => Promise<{ Component: unknown }>;
