@@ -20,7 +20,7 @@ import { toast } from '@/lib/message';
 import { useNewsForEdit } from '../api/get-news-for-edit';
 import { useSaveNews } from '../api/save-news';
 import { newsAdminText as text } from '../text';
-import styles from './news-admin.module.css';
+import styles from '@/components/admin/content-admin-page.module.css';
 import { isScheduled, NewsStatusTag } from './news-status-tag';
 
 interface NewsValues {

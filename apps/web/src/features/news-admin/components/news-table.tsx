@@ -13,7 +13,7 @@ import { useSetNewsRelease } from '../api/set-news-release';
 import type { NewsAdminQuery, NewsStatusValue } from '../list-query';
 import { NEWS_STATUS_TAGS, newsAdminText as text } from '../text';
 import { isScheduled, NewsStatusTag } from './news-status-tag';
-import styles from './news-admin.module.css';
+import styles from '@/components/admin/content-admin-page.module.css';
 
 interface FilterValues {
   keyword?: string;

@@ -21,7 +21,7 @@ import { useNoticeForEdit } from '../api/get-notice-for-edit';
 import { useSaveNotice } from '../api/save-notice';
 import type { NoticePlaceValue } from '../list-query';
 import { NOTICE_PLACE_LABELS, noticeAdminText as text } from '../text';
-import styles from './notice-admin.module.css';
+import styles from '@/components/admin/content-admin-page.module.css';
 import { NoticeStatusTag } from './notice-status-tag';
 
 interface NoticeValues {

@@ -11,7 +11,7 @@ import { useRemoveNotice } from '../api/remove-notice';
 import { useSetNoticeRelease } from '../api/set-notice-release';
 import type { NoticeAdminQuery, NoticePlaceValue, NoticeStatusValue } from '../list-query';
 import { NOTICE_PLACE_LABELS, NOTICE_STATUS_TAGS, noticeAdminText as text } from '../text';
-import styles from './notice-admin.module.css';
+import styles from '@/components/admin/content-admin-page.module.css';
 import { NoticeStatusTag } from './notice-status-tag';
 
 interface FilterValues {
