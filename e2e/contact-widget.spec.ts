@@ -72,9 +72,17 @@ async function shenzhenNanshan(request: APIRequestContext): Promise<string[]> {
 async function fillDemand(page: Page, dialog: Locator, company: string, path: string[]) {
   await dialog.getByLabel('企业名称').fill(company);
   await dialog.getByLabel('企业所在地').click();
-  for (const name of path) {
-    // The name also holds the expand arrow's label.
-    await page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}(\\s|$)`) }).click();
+  // The name also holds the expand arrow's label.
+  const option = (name: string) =>
+    page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}(\\s|$)`) });
+  for (const [level, name] of path.entries()) {
+    const next = path[level + 1];
+    // A click that lands while the menu is still scrolling the option into view may not
+    // expand it: click again until the next column shows.
+    await expect(async () => {
+      await option(name).click();
+      if (next) await expect(option(next)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
   }
   await expect(dialog.getByTitle(path.join(' / '))).toBeVisible();
   await dialog.getByLabel('联系人').fill('林晓');
