@@ -14,3 +14,5 @@ export * from './schemas/platform.js';
 export * from './schemas/area.js';
 export * from './schemas/market-demand.js';
 export * from './schemas/faq.js';
+export * from './market-application.js';
+export * from './schemas/sim.js';

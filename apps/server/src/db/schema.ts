@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentRow } from '@pn/shared';
+import type { SimTables } from './schema-sim.js';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -430,7 +431,46 @@ export interface IndustrySceneTable {
   sortNum: Generated<number>;
 }
 
-export interface DB {
+/** A market application (应用市场); the four tabs are sanitised HTML. */
+export interface MarketApplicationTable {
+  id: Id;
+  industryId: string | null;
+  sceneId: number | null;
+  applicationName: string;
+  logoAddress: Generated<string>;
+  description: Generated<string>;
+  enterpriseName: Generated<string>;
+  enterpriseLogoAddress: Generated<string>;
+  phoneNum: Generated<string>;
+  details: Generated<string>;
+  instructions: Generated<string>;
+  configuration: Generated<string>;
+  updateLog: Generated<string>;
+  /** 0 draft, 1 published, 2 withdrawn. */
+  state: Generated<number>;
+  publishedAt: NullableTimestamp;
+  createdBy: number | null;
+  updatedBy: number | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface MarketApplicationVersionTable {
+  id: Id;
+  applicationId: number;
+  /** 1, 2, … per application. */
+  version: number;
+  /** original, create, update, publish, withdraw, delete. */
+  action: string;
+  /** The application as the back-office detail shows it: written as JSON text, read parsed. */
+  snapshot: ColumnType<Record<string, unknown>, string, string>;
+  operCode: Generated<string>;
+  operatorId: number | null;
+  operatorAccount: Generated<string>;
+  createdAt: Timestamp;
+}
+
+export interface DB extends SimTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   rateLimitHit: RateLimitHitTable;
@@ -462,4 +502,6 @@ export interface DB {
   uploadedFile: UploadedFileTable;
   applicationScene: ApplicationSceneTable;
   industryScene: IndustrySceneTable;
+  marketApplication: MarketApplicationTable;
+  marketApplicationVersion: MarketApplicationVersionTable;
 }

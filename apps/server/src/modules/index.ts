@@ -12,10 +12,13 @@ import { solutionRoutes } from './content/solutions.routes.js';
 import { fileRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
+import { marketApplicationRoutes } from './market-application/market-application.routes.js';
 import { marketDemandRoutes } from './market-demand/market-demand.routes.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { operLogRoutes } from './oper-log/oper-log.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
+import { simRoutes } from './sim/sim.routes.js';
+import { simServiceRoutes } from './sim-service/sim-service.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
@@ -35,6 +38,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(newsRoutes);
   // back-office content management (editors, publishing, uploads)
   await app.register(contentAdminRoutes);
+  await app.register(marketApplicationRoutes);
   await app.register(fileRoutes);
   // contact widget (regions, market demand, FAQ chatbot)
   await app.register(areaRoutes);
@@ -46,4 +50,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(ssoRoutes);
   await app.register(vaultRoutes);
   await app.register(operLogRoutes);
+  // IoT SIM cards (console /control/SIM)
+  await app.register(simRoutes);
+  await app.register(simServiceRoutes);
 };

@@ -8,6 +8,8 @@ import * as m000006 from './2026_11_22_000006_create_areas.js';
 import * as m000007 from './2026_11_22_000007_create_market_demand.js';
 import * as m000008 from './2026_11_22_000008_create_faq.js';
 import * as m000009 from './2026_11_22_000009_create_content_management.js';
+import * as m000010 from './2026_11_22_000010_create_market_application.js';
+import * as m000011 from './2026_11_22_000011_create_sim.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000007_create_market_demand': m000007,
   '2026_11_22_000008_create_faq': m000008,
   '2026_11_22_000009_create_content_management': m000009,
+  '2026_11_22_000010_create_market_application': m000010,
+  '2026_11_22_000011_create_sim': m000011,
 };

@@ -79,6 +79,18 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     contactName: '赵刚',
     contactTel: '13934567890',
   },
+  {
+    // The demo enterprise visitor mode shows (read-only SIM cards and overview).
+    custCode: 'C0000000000001',
+    name: '演示体验企业',
+    beId: '200',
+    cityCode: '755',
+    cityName: '深圳',
+    industry: '智能制造',
+    creditCode: '91440300MA5H7T0Q3X',
+    contactName: '体验专员',
+    contactTel: '13800000009',
+  },
 ];
 
 export interface DemoAccount {

@@ -7,6 +7,7 @@ import { seedContent, seedIndustries } from './content/index.js';
 import { seedFaq } from './faq.js';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_NOTICES, ROLES } from './demo-data.js';
 import { seedMarketDemands } from './market-demand.js';
+import { seedSim } from './sim.js';
 
 /** Reference data every installation needs (provinces, roles). Idempotent. */
 export async function seedReference(db: Database): Promise<void> {
@@ -160,4 +161,5 @@ export async function seedDemo(db: Database): Promise<void> {
   });
   await seedContent(db);
   await seedMarketDemands(db);
+  await seedSim(db);
 }

@@ -120,6 +120,14 @@ export const MENUS: MenuDef[] = [
   m('admin.content.notice', 'admin.content', '公告管理', '/admin/content/notice', 'admin', 4),
   m('admin.content.industry', 'admin.content', '行业与场景', '/admin/content/industry', 'admin', 5),
   m('admin.content.faq', 'admin.content', '智能客服问答', '/admin/content/faq', 'admin', 6),
+  m(
+    'admin.content.application',
+    'admin.content',
+    '应用市场',
+    '/admin/content/application',
+    'admin',
+    7,
+  ),
   m('admin.demand', 'admin', '需求管理', '/admin/market-demand', 'admin', 2, {
     icon: 'SolutionOutlined',
   }),
@@ -198,6 +206,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'home.overview',
     'sim',
     'sim.overview',
+    'sim.manage',
     'cpe',
     'cpe.panel',
   ],

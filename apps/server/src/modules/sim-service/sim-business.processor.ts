@@ -1,0 +1,365 @@
+import {
+  MSISDN_PATTERN,
+  NATIONAL_BE_ID,
+  SIM_ACTION_LABELS,
+  SimMessages,
+  SimStatus,
+  SimTariffKind,
+  type SimAction,
+} from '@pn/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { isInScope, type DataScope } from '../../lib/scope.js';
+import * as repo from './sim-business.repository.js';
+import type {
+  ClaimedRequest,
+  LockedCard,
+  ResultUpdate,
+  StatDelta,
+} from './sim-business.repository.js';
+
+/** Cards handled in one transaction. */
+export const BATCH_SIZE = 500;
+/** A request whose processor has shown no progress for this long is claimed again. */
+export const STALE_MS = 5 * 60_000;
+/** How often the queue is looked at for requests nobody kicked (another instance's leftovers). */
+export const POLL_MS = 1_000;
+
+export const BusinessMessages = {
+  DEACTIVATED: '该卡已销户，无法办理业务',
+  ALREADY_SUSPENDED: '该卡已是停机状态，无需重复停机',
+  INVENTORY_NOT_ACTIVE: '库存卡尚未激活，无需停机',
+  NOT_SUSPENDED: '该卡不是停机状态，无需复机',
+  CURRENT_TARIFF_MISMATCH: '该卡当前资费与所选的当前资费不一致',
+  GROUP_OTHER_CUSTOMER: '该卡与目标群组不属于同一企业',
+  ALREADY_IN_GROUP: '该卡已在该群组中',
+  IN_OTHER_GROUP: '该卡已加入其他群组，请先退出原群组',
+  NOT_IN_GROUP: '该卡未加入任何群组',
+  NOT_IN_THIS_GROUP: '该卡不在所选群组中',
+  DUPLICATE: '号码重复，已按首次出现办理',
+} as const;
+
+/** What a request may touch: the scope of whoever submitted it, kept on the request row. */
+export function scopeOfRequest(r: {
+  customerId: number | null;
+  beId: string;
+  areaCode: string;
+}): DataScope {
+  if (r.customerId !== null) return { level: 'customer', customerId: r.customerId };
+  if (r.beId === NATIONAL_BE_ID) return { level: 'all' };
+  if (r.areaCode) return { level: 'city', beId: r.beId, areaCode: r.areaCode };
+  return { level: 'province', beId: r.beId };
+}
+
+interface Params {
+  tariffId?: number;
+  currentTariffId?: number;
+  groupId?: number;
+  dataCapMb?: number;
+}
+function paramsOf(raw: unknown): Params {
+  const p = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const num = (k: string) => (typeof p[k] === 'number' ? (p[k] as number) : undefined);
+  const out: Params = {};
+  for (const k of ['tariffId', 'currentTariffId', 'groupId', 'dataCapMb'] as const) {
+    const v = num(k);
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+interface BatchContext {
+  action: SimAction;
+  params: Params;
+  /** Target card tariff, when still on sale (changeTariff). */
+  tariffOk: boolean;
+  /** The group to join, when it still exists (joinGroup). */
+  group: { id: number; customerId: number } | undefined;
+}
+
+/** Why this card cannot take the action, or null when it can. */
+export function refusalOf(card: LockedCard, ctx: BatchContext): string | null {
+  if (card.status === SimStatus.DEACTIVATED) return BusinessMessages.DEACTIVATED;
+  const p = ctx.params;
+  switch (ctx.action) {
+    case 'suspend':
+      if (card.status === SimStatus.SUSPENDED) return BusinessMessages.ALREADY_SUSPENDED;
+      if (card.status === SimStatus.INVENTORY) return BusinessMessages.INVENTORY_NOT_ACTIVE;
+      return null;
+    case 'resume':
+      return card.status === SimStatus.SUSPENDED ? null : BusinessMessages.NOT_SUSPENDED;
+    case 'changeTariff':
+      if (!ctx.tariffOk) return SimMessages.TARIFF_NOT_FOUND;
+      if (card.tariffId === p.tariffId) return SimMessages.TARIFF_SAME;
+      if (p.currentTariffId !== undefined && card.tariffId !== p.currentTariffId)
+        return BusinessMessages.CURRENT_TARIFF_MISMATCH;
+      return null;
+    case 'joinGroup':
+      if (!ctx.group) return SimMessages.GROUP_NOT_FOUND;
+      if (card.customerId !== ctx.group.customerId) return BusinessMessages.GROUP_OTHER_CUSTOMER;
+      if (card.groupId === ctx.group.id) return BusinessMessages.ALREADY_IN_GROUP;
+      if (card.groupId !== null) return BusinessMessages.IN_OTHER_GROUP;
+      return null;
+    case 'leaveGroup':
+      if (card.groupId === null) return BusinessMessages.NOT_IN_GROUP;
+      if (p.groupId !== undefined && card.groupId !== p.groupId)
+        return BusinessMessages.NOT_IN_THIS_GROUP;
+      return null;
+    case 'setDataCap':
+      return null;
+  }
+}
+
+function successMessage(ctx: BatchContext): string {
+  if (ctx.action === 'setDataCap') return `流量上限已设置为${ctx.params.dataCapMb} MB`;
+  return `${SIM_ACTION_LABELS[ctx.action]}成功`;
+}
+
+const statKey = (d: Omit<StatDelta, 'cards' | 'monthDataKb'>) =>
+  `${d.customerId}|${d.beId}|${d.areaCode}|${d.kind}|${d.status}`;
+
+/** Moves cards from their status cell to another in the statistics. */
+function statusMoves(cards: readonly LockedCard[], to: number): StatDelta[] {
+  const cells = new Map<string, StatDelta>();
+  const add = (c: LockedCard, status: number, sign: number) => {
+    const cell = {
+      customerId: c.customerId,
+      beId: c.beId,
+      areaCode: c.areaCode,
+      kind: c.kind,
+      status,
+    };
+    const key = statKey(cell);
+    const d = cells.get(key) ?? { ...cell, cards: 0, monthDataKb: 0 };
+    d.cards += sign;
+    d.monthDataKb += sign * Number(c.monthDataKb);
+    cells.set(key, d);
+  };
+  for (const c of cards) {
+    if (c.status === to) continue;
+    add(c, c.status, -1);
+    add(c, to, 1);
+  }
+  return [...cells.values()];
+}
+
+/** Applies the action to the accepted cards of a batch. */
+async function applyAction(trx: Database, ctx: BatchContext, cards: LockedCard[]): Promise<void> {
+  if (cards.length === 0) return;
+  const ids = cards.map((c) => c.id);
+  const update = trx.updateTable('simCard').where('id', 'in', ids);
+  switch (ctx.action) {
+    case 'suspend':
+    case 'resume': {
+      const to = ctx.action === 'suspend' ? SimStatus.SUSPENDED : SimStatus.ACTIVE;
+      await update
+        .set((eb) => ({
+          status: to,
+          updatedAt: new Date(),
+          // A test card resumed for the first time becomes active from now on.
+          ...(to === SimStatus.ACTIVE
+            ? { activatedAt: eb.fn.coalesce('activatedAt', eb.val(new Date())) }
+            : {}),
+        }))
+        .execute();
+      await repo.applyStatDeltas(trx, statusMoves(cards, to));
+      return;
+    }
+    case 'changeTariff':
+      await update.set({ tariffId: ctx.params.tariffId!, updatedAt: new Date() }).execute();
+      return;
+    case 'joinGroup':
+      await update.set({ groupId: ctx.group!.id, updatedAt: new Date() }).execute();
+      return;
+    case 'leaveGroup':
+      await update.set({ groupId: null, updatedAt: new Date() }).execute();
+      return;
+    case 'setDataCap':
+      await update.set({ dataCapMb: ctx.params.dataCapMb!, updatedAt: new Date() }).execute();
+      return;
+  }
+}
+
+/**
+ * Handles the next batch of a request's pending cards in one transaction: every MSISDN
+ * is judged on its own, accepted cards change together with the statistics, and the
+ * results and the request's counters are written before the commit. Answers how many
+ * results it settled (0: nothing left that another processor is not already holding).
+ */
+export async function processBatch(
+  db: Database,
+  req: ClaimedRequest,
+  batchSize = BATCH_SIZE,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const pending = await repo.lockPendingResults(trx, req.id, batchSize);
+    if (pending.length === 0) return 0;
+    const valid = [...new Set(pending.map((r) => r.msisdn).filter((m) => MSISDN_PATTERN.test(m)))];
+    const firstSeq = await repo.firstSeqOf(trx, req.id, valid);
+    const cards = await repo.lockCards(trx, valid);
+    const byMsisdn = new Map(cards.map((c) => [c.msisdn, c]));
+
+    const action = req.action as SimAction;
+    const params = paramsOf(req.params);
+    let tariffOk = false;
+    if (action === 'changeTariff' && params.tariffId !== undefined) {
+      const t = await repo.findTariff(trx, params.tariffId);
+      tariffOk = !!t && t.kind === SimTariffKind.CARD && t.status === 1;
+    }
+    const group =
+      action === 'joinGroup' && params.groupId !== undefined
+        ? await repo.lockGroup(trx, params.groupId)
+        : undefined;
+    const ctx: BatchContext = {
+      action,
+      params,
+      tariffOk,
+      group: group ? { id: Number(group.id), customerId: group.customerId } : undefined,
+    };
+    const scope = scopeOfRequest(req);
+
+    const accepted: LockedCard[] = [];
+    const results: ResultUpdate[] = [];
+    const okMessage = successMessage(ctx);
+    for (const row of pending) {
+      const fail = (message: string, iccid: string | null = null) =>
+        results.push({ id: row.id, success: false, message, iccid });
+      if (!MSISDN_PATTERN.test(row.msisdn)) {
+        fail(SimMessages.MSISDN_INVALID);
+        continue;
+      }
+      if ((firstSeq.get(row.msisdn) ?? row.seq) < row.seq) {
+        fail(BusinessMessages.DUPLICATE);
+        continue;
+      }
+      const card = byMsisdn.get(row.msisdn);
+      if (!card || !isInScope(scope, card)) {
+        fail(SimMessages.NOT_YOUR_CARD);
+        continue;
+      }
+      const refusal = refusalOf(card, ctx);
+      if (refusal) {
+        fail(refusal, card.iccid);
+        continue;
+      }
+      accepted.push(card);
+      results.push({ id: row.id, success: true, message: okMessage, iccid: card.iccid });
+    }
+
+    await applyAction(trx, ctx, accepted);
+    await repo.writeResults(trx, results);
+    await repo.addCounts(trx, req.id, accepted.length, results.length - accepted.length);
+    return pending.length;
+  });
+}
+
+const RETRYABLE = new Set(['40001', '40P01']);
+const isRetryable = (err: unknown) =>
+  typeof err === 'object' &&
+  err !== null &&
+  RETRYABLE.has(String((err as { code?: unknown }).code));
+
+export interface DrainOptions {
+  batchSize?: number;
+  staleMs?: number;
+  /** Checked between batches; true stops and hands the current request back to the queue. */
+  shouldStop?: () => boolean;
+}
+
+/**
+ * Works through the queue until it is empty: claims a request, settles its cards batch by
+ * batch, marks it done, and claims the next. Safe to run in several processes at once.
+ * Answers how many requests it finished and how many cards it settled.
+ */
+export async function drainQueue(
+  db: Database,
+  opts: DrainOptions = {},
+): Promise<{ requests: number; cards: number }> {
+  const stop = opts.shouldStop ?? (() => false);
+  let requests = 0;
+  let cards = 0;
+  while (!stop()) {
+    const req = await repo.claimNext(db, opts.staleMs ?? STALE_MS);
+    if (!req) break;
+    for (;;) {
+      if (stop()) {
+        await repo.releaseRequest(db, req.id);
+        return { requests, cards };
+      }
+      let settled = 0;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          settled = await processBatch(db, req, opts.batchSize ?? BATCH_SIZE);
+          break;
+        } catch (err) {
+          // A deadlock or serialisation failure is retried; anything else leaves the
+          // request to be claimed again once it is stale.
+          if (!isRetryable(err) || attempt >= 3) throw err;
+        }
+      }
+      if (settled === 0) break;
+      cards += settled;
+    }
+    if (await repo.finishIfComplete(db, req.id)) requests++;
+  }
+  return { requests, cards };
+}
+
+/**
+ * Runs the queue in the background of a server: kicked right after a request is stored,
+ * and every POLL_MS for whatever nobody kicked. One run at a time per process.
+ */
+export class SimBusinessProcessor {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = POLL_MS,
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Looks at the queue now (or right after the run in progress). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        try {
+          await drainQueue(this.db, { shouldStop: () => this.stopped });
+        } catch (err) {
+          this.log.error({ err }, 'SIM business processing failed');
+        }
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** Resolves when no run is in progress. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Stops polling and waits for the run in progress (which hands back its request). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.idle();
+  }
+}

@@ -1,0 +1,1 @@
+export { GroupFeePage as Component } from '@/features/sim/ordered/group-fee-page';

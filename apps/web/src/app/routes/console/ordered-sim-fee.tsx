@@ -1,0 +1,1 @@
+export { SimFeePage as Component } from '@/features/sim/ordered/sim-fee-page';

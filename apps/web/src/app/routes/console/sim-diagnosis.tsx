@@ -1,0 +1,1 @@
+export { DiagnosisPage as Component } from '@/features/sim/diagnosis/diagnosis-page';

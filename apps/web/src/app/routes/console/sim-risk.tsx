@@ -1,0 +1,1 @@
+export { RiskPage as Component } from '@/features/sim/risk/risk-page';

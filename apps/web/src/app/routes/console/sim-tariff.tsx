@@ -1,0 +1,1 @@
+export { TariffPage as Component } from '@/features/sim/tariff/tariff-page';
