@@ -1,104 +1,19 @@
-import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-/** Demo accounts seeded by the server (apps/server demo data). */
-const EDITOR = { loginAccount: 'editor', password: 'Editor@12345' };
-const CUSTOMER = { loginAccount: 'OCB1000000001', password: 'Demo@12345' };
-const API = '/unionmallmanage';
-const DOWNLOAD = `${API}/sm/file/download`;
-
-/** antd puts a space between the two characters of a two-character button label. */
-const label = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
-
-// A real picture, made here: a 4×4 PNG in the operator blue -----------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-
-function bluePng(size = 4): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from('0052d9'.repeat(size), 'hex')]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-// Helpers --------------------------------------------------------------------------------
-
-async function logIn(page: Page, account: { loginAccount: string; password: string }) {
-  await page.goto('/login');
-  await page.getByLabel('账号', { exact: true }).fill(account.loginAccount);
-  await page.getByLabel('密码', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: /登\s?录$/ }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** Opens a content screen from the back office's side menu (folder 内容管理). */
-async function openMenu(page: Page, menu: string) {
-  await page.goto('/admin');
-  const side = page.locator('aside.ant-layout-sider');
-  await side.getByText('内容管理', { exact: true }).click();
-  await side.getByText(menu, { exact: true }).click();
-}
-
-/** Picks `option` in the antd Select labelled `name`. */
-async function choose(page: Page, name: string, option: string) {
-  await page.getByLabel(name, { exact: true }).click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText(option, { exact: true })
-    .click();
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
-}
-
-function confirmDialog(page: Page, title: RegExp) {
-  return page.getByRole('dialog').filter({ hasText: title });
-}
-
-/** The box once the opening animation is over: unchanged over three readings in a row. */
-async function settledWidth(locator: Locator): Promise<number> {
-  let last = -1;
-  let same = 0;
-  await expect
-    .poll(
-      async () => {
-        const width = Math.round((await locator.boundingBox())?.width ?? 0);
-        same = width === last ? same + 1 : 0;
-        last = width;
-        return same >= 2;
-      },
-      { intervals: [100] },
-    )
-    .toBe(true);
-  return last;
-}
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  API,
+  bluePng,
+  choose,
+  confirmDialog,
+  CUSTOMER,
+  DOWNLOAD,
+  EDITOR,
+  gateHeaders,
+  label,
+  logIn,
+  openMenu,
+  settledWidth,
+  toast,
+} from './support';
 
 function listRow(page: Page, title: string, name: string) {
   return page
@@ -116,22 +31,16 @@ function needRows(page: Page) {
  * left them in, so the portal specs keep seeing only the demo content.
  */
 async function withdrawCases(request: APIRequestContext, prefix: string) {
-  const login = await request.post(`${API}/user/account/common/login`, { data: EDITOR });
-  const token = ((await login.json()) as { result: { token: string } }).result.token;
-  const headers = { UserToken: token };
+  const headers = await gateHeaders(request);
   const list = await request.get(`${API}/sm/success/case/list`, {
     params: { page: 1, pageSize: 50, state: 1, keyword: prefix },
     headers,
   });
   const cases = ((await list.json()) as { result: { data: { pkId: number }[] } }).result.data;
-  if (cases.length === 0) return;
-  const sec = await request.get(`${API}/sm/content/securityToken`, { headers });
-  const securityToken = ((await sec.json()) as { result: { securityToken: string } }).result
-    .securityToken;
   for (const c of cases) {
     await request.get(`${API}/sm/success/case/updateStats`, {
       params: { id: c.pkId, status: 0 },
-      headers: { ...headers, operCode: 'PUBLISH', securityToken },
+      headers: { ...headers, operCode: 'PUBLISH' },
     });
   }
 }
@@ -148,7 +57,7 @@ test.describe('back office: success cases', () => {
     page,
   }) => {
     const name = `${CASE_PREFIX}项目`;
-    await logIn(page, EDITOR);
+    await logIn(page, EDITOR.loginAccount, EDITOR.password);
     await openMenu(page, '成功案例');
     await expect(page).toHaveURL(/\/admin\/content\/case$/);
     await expect(page.getByRole('heading', { name: '成功案例' })).toBeVisible();
@@ -241,7 +150,7 @@ test.describe('back office: success cases', () => {
   });
 
   test('business needs: one row at least, eight at most', async ({ page }) => {
-    await logIn(page, EDITOR);
+    await logIn(page, EDITOR.loginAccount, EDITOR.password);
     await page.goto('/admin/content/case?edit=new');
     // A new case starts with one empty row.
     await expect(needRows(page)).toHaveCount(1);
@@ -269,7 +178,7 @@ test.describe('back office: success cases', () => {
   });
 
   test('a customer has no back office and is refused the case editor', async ({ page }) => {
-    await logIn(page, CUSTOMER);
+    await logIn(page, CUSTOMER.loginAccount, CUSTOMER.password);
     await expect(page).toHaveURL(/\/control\/home$/);
     await expect(page.getByText('运营后台', { exact: true })).toHaveCount(0);
     await page.goto('/admin/content/case');
@@ -283,7 +192,7 @@ test.describe('back office: industry solutions', () => {
     page,
   }) => {
     const name = `5G智慧仓储方案${RUN}`;
-    await logIn(page, EDITOR);
+    await logIn(page, EDITOR.loginAccount, EDITOR.password);
     await openMenu(page, '行业解决方案');
     await expect(page).toHaveURL(/\/admin\/content\/solution$/);
     await page.getByRole('button', { name: /新建方案/ }).click();

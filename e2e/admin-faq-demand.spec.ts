@@ -1,36 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-/** Demo accounts seeded by the server (apps/server demo data). */
-const ADMIN_PASSWORD = 'Admin@12345';
-const EDITOR_PASSWORD = 'Editor@12345';
-const API = '/unionmallmanage';
-const SUBMIT = /登\s?录$/;
-
-/**
- * A button's name: antd puts a space between the two characters of a two-character label,
- * and an icon adds its own name in front.
- */
-const label = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s?')}$`);
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: SUBMIT }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A session token through the API, for set-up calls the screens under test do not make. */
-async function apiToken(request: APIRequestContext, account: string, password: string) {
-  const res = await request.post(`${API}/user/account/common/login`, {
-    data: { loginAccount: account, password },
-  });
-  const body = (await res.json()) as { status: string; result: { token: string } };
-  expect(body.status).toBe('0');
-  return body.result.token;
-}
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  API,
+  apiToken,
+  choose,
+  EDITOR_PASSWORD,
+  iconLabel,
+  logIn,
+  settledWidth,
+} from './support';
 
 async function apiCall<T>(
   request: APIRequestContext,
@@ -45,47 +25,9 @@ async function apiCall<T>(
   return body.result;
 }
 
-/**
- * Picks `option` in the antd Select labelled `name` inside `scope`; a searchable select
- * is narrowed by typing first (its list is virtual: far options are not rendered).
- */
-async function choose(
-  page: Page,
-  scope: Locator | Page,
-  name: string,
-  option: string,
-  { search = false } = {},
-) {
-  const select = scope.getByLabel(name, { exact: true });
-  await select.click();
-  if (search) await select.fill(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText(option, { exact: true })
-    .click();
-}
-
 /** The body rows of the table named `name`. */
 function rowsOf(page: Page, name: string) {
   return page.getByRole('table', { name }).locator('tbody tr.ant-table-row');
-}
-
-/** The box once the opening animation is over: unchanged over three readings in a row. */
-async function settledWidth(locator: Locator) {
-  let last = -1;
-  let same = 0;
-  await expect
-    .poll(
-      async () => {
-        const width = Math.round((await locator.boundingBox())?.width ?? 0);
-        same = width === last ? same + 1 : 0;
-        last = width;
-        return same >= 2;
-      },
-      { intervals: [150] },
-    )
-    .toBe(true);
-  return last;
 }
 
 /** Opens the portal chatbot from the floating widget on /home. */
@@ -116,7 +58,7 @@ test.describe('back office: FAQ of the chatbot', () => {
     await page.getByRole('button', { name: /新增问答/ }).click();
     await expect(page).toHaveURL(/edit=new/);
     const drawer = page.getByRole('dialog').filter({ hasText: '新增问答' });
-    await drawer.getByRole('button', { name: label('保存') }).click();
+    await drawer.getByRole('button', { name: iconLabel('保存') }).click();
     await expect(drawer.getByText('请输入问题')).toBeVisible();
     await expect(drawer.getByText('请输入答案')).toBeVisible();
     await expect(drawer.getByText('请选择问题分类')).toBeVisible();
@@ -129,16 +71,16 @@ test.describe('back office: FAQ of the chatbot', () => {
     await keywords.press('Enter');
     await keywords.fill('泊位覆盖');
     await keywords.press('Enter');
-    await choose(page, drawer, '问题分类', '服务支持');
+    await choose(page, '问题分类', '服务支持', { scope: drawer });
     // Saved disabled first: the chatbot must not use it yet.
     await drawer.getByRole('switch', { name: '启用' }).click();
-    await drawer.getByRole('button', { name: label('保存') }).click();
+    await drawer.getByRole('button', { name: iconLabel('保存') }).click();
     await expect(page.getByText('保存成功')).toBeVisible();
     await expect(drawer).toBeHidden();
     await expect(page).not.toHaveURL(/edit=/);
 
     await page.getByLabel('关键词', { exact: true }).fill(`极光码头${suffix}`);
-    await page.getByRole('button', { name: label('查询') }).click();
+    await page.getByRole('button', { name: iconLabel('查询') }).click();
     await expect(page).toHaveURL(new RegExp(`keyword=${encodeURIComponent(`极光码头${suffix}`)}`));
     const row = rowsOf(page, '智能客服问答列表').filter({ hasText: question });
     await expect(row).toHaveCount(1);
@@ -153,7 +95,7 @@ test.describe('back office: FAQ of the chatbot', () => {
     const result = page.getByRole('region', { name: '匹配结果' });
     await expect(result).toContainText('兜底回复');
 
-    await row.getByRole('button', { name: label('启用') }).click();
+    await row.getByRole('button', { name: iconLabel('启用') }).click();
     await expect(page.getByText('问答已启用')).toBeVisible();
     await expect(row).toContainText('启用');
     await tryBox.press('Enter');
@@ -175,11 +117,11 @@ test.describe('back office: FAQ of the chatbot', () => {
 
     // Disabled (after a 464 px confirmation): the chatbot falls back.
     await page.goto(`/admin/content/faq?keyword=${encodeURIComponent(`极光码头${suffix}`)}`);
-    await row.getByRole('button', { name: label('停用') }).click();
+    await row.getByRole('button', { name: iconLabel('停用') }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定停用该问答吗？' });
     await expect(confirm).toBeVisible();
-    expect(await settledWidth(confirm)).toBe(464);
-    await confirm.getByRole('button', { name: label('确定') }).click();
+    expect(await settledWidth(confirm, 150)).toBe(464);
+    await confirm.getByRole('button', { name: iconLabel('确定') }).click();
     await expect(page.getByText('问答已停用')).toBeVisible();
     await expect(row).toContainText('停用');
 
@@ -216,8 +158,8 @@ test.describe('back office: market demands', () => {
     ]);
 
     await page.goto('/admin/market-demand');
-    await choose(page, page, '状态', '已关闭');
-    await page.getByRole('button', { name: label('查询') }).click();
+    await choose(page, '状态', '已关闭');
+    await page.getByRole('button', { name: iconLabel('查询') }).click();
     await expect(page).toHaveURL(/status=2/);
     await expect(rows.filter({ hasText: '深圳龙岗新能源电池有限公司' })).toBeVisible();
     const states = await rows.locator('td:nth-child(8)').allInnerTexts();
@@ -226,21 +168,21 @@ test.describe('back office: market demands', () => {
     // Closed demands offer no further action.
     await expect(rows.locator('td:last-child').getByRole('button')).toHaveCount(0);
 
-    await page.getByRole('button', { name: label('重置') }).click();
+    await page.getByRole('button', { name: iconLabel('重置') }).click();
     await page.getByLabel('关键词', { exact: true }).fill('前海云帆');
-    await page.getByRole('button', { name: label('查询') }).click();
+    await page.getByRole('button', { name: iconLabel('查询') }).click();
     await expect(rows).toHaveCount(1);
     await expect(qianhai).toContainText('待跟进');
-    await qianhai.getByRole('button', { name: label('跟进') }).click();
+    await qianhai.getByRole('button', { name: iconLabel('跟进') }).click();
     await expect(page.getByText('状态已更新')).toBeVisible();
     await expect(qianhai).toContainText('跟进中');
-    await expect(qianhai.getByRole('button', { name: label('跟进') })).toHaveCount(0);
+    await expect(qianhai.getByRole('button', { name: iconLabel('跟进') })).toHaveCount(0);
 
     // Closing asks first.
-    await qianhai.getByRole('button', { name: label('关闭') }).click();
+    await qianhai.getByRole('button', { name: iconLabel('关闭') }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定关闭该需求吗？' });
-    expect(await settledWidth(confirm)).toBe(464);
-    await confirm.getByRole('button', { name: label('取消') }).click();
+    expect(await settledWidth(confirm, 150)).toBe(464);
+    await confirm.getByRole('button', { name: iconLabel('取消') }).click();
     await expect(qianhai).toContainText('跟进中');
   });
 
@@ -267,7 +209,7 @@ test.describe('back office: market demands', () => {
 
     // Without the data-export permission: the prompt, then the application.
     await page.goto('/admin/market-demand?status=0');
-    await page.getByRole('button', { name: label('导出') }).click();
+    await page.getByRole('button', { name: iconLabel('导出') }).click();
     const prompt = page.getByRole('dialog').filter({ hasText: '非常抱歉，您暂未获得数据导出许可' });
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: '下一步' }).click();
@@ -310,7 +252,7 @@ test.describe('back office: market demands', () => {
 
     // Now the export downloads the .xlsx of the current filters.
     const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: label('导出') }).click();
+    await page.getByRole('button', { name: iconLabel('导出') }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^市场需求_\d{8}\.xlsx$/);
     await expect(page.getByText(/^已导出 市场需求_\d{8}\.xlsx$/)).toBeVisible();
@@ -351,11 +293,11 @@ test.describe('back office: industries', () => {
     await expect(drawer.locator('img[src="/images/industry/energy.svg"]')).toBeVisible();
     await drawer.getByLabel('行业简介').fill('供水管网监测与泵站远程控制，漏损早发现。');
     await drawer.getByLabel('排序号').fill('900');
-    await drawer.getByRole('button', { name: label('保存') }).click();
+    await drawer.getByRole('button', { name: iconLabel('保存') }).click();
     await expect(page.getByText('保存成功')).toBeVisible();
 
     await page.getByLabel('关键词', { exact: true }).fill(name);
-    await page.getByRole('button', { name: label('查询') }).click();
+    await page.getByRole('button', { name: iconLabel('查询') }).click();
     const row = industries.filter({ hasText: name });
     await expect(row).toContainText('供水管网监测');
     const industryId = (await row.locator('td:nth-child(3)').innerText()).trim();
@@ -366,8 +308,8 @@ test.describe('back office: industries', () => {
     await page.getByRole('button', { name: /新增场景/ }).click();
     const sceneDrawer = page.getByRole('dialog').filter({ hasText: '新增应用场景' });
     await sceneDrawer.getByLabel('场景名称', { exact: true }).fill('泵站远程控制');
-    await choose(page, sceneDrawer, '所属行业', name, { search: true });
-    await sceneDrawer.getByRole('button', { name: label('保存') }).click();
+    await choose(page, '所属行业', name, { scope: sceneDrawer, search: true });
+    await sceneDrawer.getByRole('button', { name: iconLabel('保存') }).click();
     await expect(page.getByText('保存成功')).toBeVisible();
     await expect(rowsOf(page, '应用场景列表').filter({ hasText: '泵站远程控制' })).toContainText(
       name,

@@ -281,6 +281,11 @@ test.describe('back office: news and notices', () => {
     await expect(page).toHaveURL(/status=0/);
     const rows = page.locator('.ant-table-row');
     await expect(rows.filter({ hasNotText: '草稿' })).toHaveCount(0);
+    // Each row says when it was last saved.
+    await expect(page.getByRole('columnheader', { name: '更新时间' })).toBeVisible();
+    await expect(tableRow(page, '双域专网在高校的应用实践（草稿）')).toContainText(
+      /\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/,
+    );
     await expect(rows.first()).toBeVisible();
 
     const draft = tableRow(page, '双域专网在高校的应用实践（草稿）');

@@ -1,29 +1,17 @@
 import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  API,
+  DEMO_PASSWORD,
+  fillPasswordLogin,
+  logIn,
+  newestSmsCode,
+  SUBMIT,
+} from './support';
 
 /** Must match SSO_SECRET in playwright.config.ts's webServer env. */
 const SSO_SECRET = 'e2e-sso-secret';
-
-/** Demo accounts seeded by the server (apps/server demo data). */
-const ADMIN_PASSWORD = 'Admin@12345';
-const DEMO_PASSWORD = 'Demo@12345';
-const API = '/unionmallmanage';
-
-// Not anchored at the start: antd may keep its (collapsed) loading icon, named "loading".
-const SUBMIT = /登\s?录$/;
-
-async function fillPasswordLogin(page: Page, account: string, password: string) {
-  await page.getByLabel('账号', { exact: true }).fill(account);
-  await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByRole('button', { name: SUBMIT }).click();
-}
-
-/** Logs in through the login page; returns once the app has left /login. */
-async function logIn(page: Page, account: string, password: string) {
-  await page.goto('/login');
-  await fillPasswordLogin(page, account, password);
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 /** The header group names of the current logged-in area. */
 function headerGroups(page: Page, area = '控制台') {
@@ -33,34 +21,6 @@ function headerGroups(page: Page, area = '控制台') {
 /** The side menu (antd Sider). */
 function sideMenu(page: Page) {
   return page.locator('aside.ant-layout-sider');
-}
-
-/** An admin session through the API, for back-office reads (SMS outbox). */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/user/account/common/login`, {
-    data: { loginAccount: 'admin', password: ADMIN_PASSWORD },
-  });
-  const body = (await res.json()) as { status: string; result: { token: string } };
-  expect(body.status).toBe('0');
-  return body.result.token;
-}
-
-/** The newest SMS code sent to `tel` (development outbox; codes never come back from the API). */
-async function newestSmsCode(request: APIRequestContext, tel: string): Promise<string> {
-  const token = await adminToken(request);
-  let code = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(`${API}/sm/sms/outbox`, {
-        params: { tel },
-        headers: { UserToken: token },
-      });
-      const body = (await res.json()) as { result: { data: { content: string }[] } };
-      code = /(\d{6})/.exec(body.result.data[0]?.content ?? '')?.[1] ?? '';
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
 }
 
 interface RoleCase {

@@ -9,7 +9,7 @@
 // catalogue product (/images/products/{code}.svg). A path of a kind this script cannot draw
 // stops the run. Variation between pictures is seeded from each picture's key, so the same
 // data always yields the same bytes. Re-run after adding a case, solution, scene, news item,
-// industry or product, and check the files in.
+// market application, industry or product, and check the files in.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,6 +40,8 @@ async function loadPortalData() {
           cases: await all('successCase'),
           solutions: await all('solution'),
           news: await all('newsInsight'),
+          applications: await all('marketApplication'),
+          scenes: await all('applicationScene'),
           industries: INDUSTRIES,
           products: PRODUCTS,
         };
@@ -62,8 +64,11 @@ async function loadPortalData() {
       {
         name: 'npm-packages-external',
         setup(b) {
+          // JSON data files are bundled: esbuild drops the import attribute Node needs for them.
           b.onResolve({ filter: /^[^./]/ }, (args) =>
-            args.path.startsWith('@pn/') ? undefined : { path: args.path, external: true },
+            args.path.startsWith('@pn/') || args.path.endsWith('.json')
+              ? undefined
+              : { path: args.path, external: true },
           );
         },
       },
@@ -1073,6 +1078,56 @@ function industryIcon(industry) {
   return svg(64, 64, industry.name, body);
 }
 
+/** Words of an application key that name its logo's glyph before the general words do. */
+const APP_WORD_GLYPHS = {
+  grid: 'pylon',
+  pv: 'bolt',
+  qc: 'camera',
+  dispatch: 'agv',
+  mobile: 'tablet',
+  cockpit: 'ambulance',
+};
+
+function appGlyph(key, industry) {
+  for (const word of key.toLowerCase().split(/[^a-z0-9]+/)) {
+    if (APP_WORD_GLYPHS[word]) return APP_WORD_GLYPHS[word];
+  }
+  return glyphOfKey(key, industry);
+}
+
+/** A market application's icon: the theme glyph on a rounded tile, like a phone app. */
+function appLogo({ key, industry, title }) {
+  const rng = rngOf(`app:${key}`);
+  const { acc } = themeOf(industry);
+  const angle = Math.round(rng() * 40);
+  const body =
+    `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1" gradientTransform="rotate(${angle} .5 .5)"><stop stop-color="#2f8cff"/><stop offset="1" stop-color="#062a6b"/></linearGradient></defs>` +
+    '<rect width="128" height="128" rx="28" fill="url(#b)"/>' +
+    circle(98, 30, 20, acc, op('.22')) +
+    circle(98, 30, 9, acc, op('.5')) +
+    place(appGlyph(key, industry), 64, 68, 78, { ...darkPalette(acc), ln: BLUE });
+  return svg(128, 128, title, body);
+}
+
+/** The enterprise's mark: a light badge, its shape and building varied by the key. */
+function enterpriseLogo({ key, industry, title }) {
+  const rng = rngOf(`enterprise:${key}`);
+  const { acc } = themeOf(industry);
+  const pal = lightPalette(acc);
+  const shape = pick(rng, ['circle', 'hexagon', 'tile']);
+  const badge =
+    shape === 'circle'
+      ? circle(48, 48, 44, '#fff', ` stroke="${BLUE}" stroke-width="3"`)
+      : shape === 'hexagon'
+        ? fillPath(hexagon(48, 48, 45), '#fff', ` stroke="${BLUE}" stroke-width="3"`)
+        : rect(4, 4, 88, 88, 20, '#fff', ` stroke="${BLUE}" stroke-width="3"`);
+  const body =
+    badge +
+    circle(48, 48, 32, acc, op('.18')) +
+    place(pick(rng, ['building', 'campus', 'factory']), 48, 48, 50, pal);
+  return svg(96, 96, title, body);
+}
+
 // Plan and write ----------------------------------------------------------------------------
 
 const keyOf = (picture, pattern) => pattern.exec(picture ?? '')?.[1];
@@ -1102,12 +1157,29 @@ function planPictures(data) {
     const key = keyOf(n.cover, /^\/images\/news\/([^/]+)\.svg$/);
     if (key) add(n.cover, () => newsCover({ key, title: n.title }));
   }
+  for (const a of data.applications) {
+    const key = keyOf(a.logoAddress, /^\/images\/applications\/([^/]+)\//) ?? `application-${a.id}`;
+    const theme = { key, industry: a.industryId ?? '', title: a.applicationName };
+    add(a.logoAddress, () => appLogo(theme));
+    add(a.enterpriseLogoAddress, () => enterpriseLogo({ ...theme, title: a.enterpriseName }));
+  }
+  for (const s of data.scenes) {
+    const key = keyOf(s.picture, /^\/images\/applications\/scenes\/([^/]+)\.svg$/);
+    if (key) add(s.picture, () => scene({ key, industry: s.industryId, title: s.name }));
+  }
   for (const i of data.industries) add(i.icon, () => industryIcon(i));
   const byCode = new Map(data.products.map((p) => [p.code, p]));
   for (const p of data.products) add(`/images/products/${p.code}.svg`, () => product(p, byCode));
 
   // Every picture path anywhere in the seeded content must have a drawing.
-  const referenced = JSON.stringify([data.cases, data.solutions, data.news, data.industries]);
+  const referenced = JSON.stringify([
+    data.cases,
+    data.solutions,
+    data.news,
+    data.applications,
+    data.scenes,
+    data.industries,
+  ]);
   const missing = [...new Set(referenced.match(/\/images\/[^"'\s)<>\\]+/g) ?? [])].filter(
     (url) => !files.has(url),
   );

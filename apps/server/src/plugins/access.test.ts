@@ -91,13 +91,16 @@ describe('access rules and data scopes', () => {
 
   it('scopes lists: national all, province its province, city its city, customer itself', async () => {
     const all = (await get('/probe/customers', 'admin')).body.result as string[];
-    expect(all.length).toBe(6);
+    expect(all.length).toBe(7);
+    // C0000000000001 is the demo enterprise of visitor mode (深圳).
     expect((await get('/probe/customers', 'gd_admin')).body.result).toEqual([
+      'C0000000000001',
       'C2000020000001',
       'C2000755000001',
       'C2000755000002',
     ]);
     expect((await get('/probe/customers', 'sz_admin')).body.result).toEqual([
+      'C0000000000001',
       'C2000755000001',
       'C2000755000002',
     ]);

@@ -13,6 +13,7 @@ import {
   firstScreenOf,
   isPermitted,
   planMenuRoutes,
+  type Crumb,
   type KnownScreen,
   type MenuArea,
   type MenuRoute,
@@ -33,6 +34,15 @@ const AREAS = Object.keys(AREA_PAGES_ROUTE_ID) as MenuArea[];
 type LazyModule = NonNullable<Extract<RouteObject, { index?: false }>['lazy']>;
 /** portalUrl → lazy route module. */
 export type ScreenRegistry = Readonly<Record<string, LazyModule>>;
+
+/** A sub-page of a menu screen (see SCREEN_CHILDREN in routes/screens.ts). */
+export interface ScreenChildRoute {
+  path: string;
+  title: string;
+  lazy: LazyModule;
+}
+/** Parent portalUrl → its sub-pages. */
+export type ScreenChildRegistry = Readonly<Record<string, readonly ScreenChildRoute[]>>;
 
 /** The menus when someone is logged in and they load; null otherwise (the area guard decides then). */
 async function currentMenus(): Promise<AccountMenus | null> {
@@ -104,15 +114,51 @@ export function menuRouteObject(
     : { id, path: route.portalUrl, loader, lazy, handle };
 }
 
-/** The menu routes of each area, as route objects. */
+/**
+ * The routes of a menu screen's sub-pages: siblings of the screen (so they render in the
+ * area's frame, not inside the screen), each guarded by the screen's own menu permission,
+ * with the breadcrumb screen › (sub-pages whose path prefixes this one) › sub-page.
+ */
+export function screenChildRoutes(route: MenuRoute, children: ScreenChildRegistry): RouteObject[] {
+  const subPages = route.kind === 'screen' ? (children[route.portalUrl] ?? []) : [];
+  if (!subPages.length) return [];
+  const parentCrumbs: Crumb[] = route.crumbs.map((c, i) =>
+    i === route.crumbs.length - 1 ? { title: c.title, path: route.portalUrl } : c,
+  );
+  return subPages.map((child) => {
+    const between = subPages
+      .filter((other) => other !== child && child.path.startsWith(`${other.path}/`))
+      .sort((a, b) => a.path.length - b.path.length)
+      .map((other) => ({ title: other.title, path: other.path }));
+    const handle: RouteHandle = {
+      crumbs: [...parentCrumbs, ...between, { title: child.title }],
+      hasLogin: true,
+    };
+    return {
+      id: `menu:${child.path}`,
+      path: child.path,
+      loader: requireMenu(route.portalUrl),
+      lazy: child.lazy,
+      handle,
+    };
+  });
+}
+
+/** The menu routes of each area (and their screens' sub-pages), as route objects. */
 export function permissionRoutesOf(
   menus: AccountMenus,
   registry: ScreenRegistry,
   known: KnownScreen,
+  children: ScreenChildRegistry = {},
 ): Record<MenuArea, RouteObject[]> {
   const plan = planMenuRoutes(menus.groups, known);
   const byArea = { console: [], tourist: [], admin: [] } as Record<MenuArea, RouteObject[]>;
-  for (const route of plan) byArea[route.area].push(menuRouteObject(route, registry, known));
+  for (const route of plan) {
+    byArea[route.area].push(
+      menuRouteObject(route, registry, known),
+      ...screenChildRoutes(route, children),
+    );
+  }
   return byArea;
 }
 
@@ -125,12 +171,13 @@ export function permissionRoutesOf(
 export function createPermissionRoutesPatcher(
   registry: ScreenRegistry,
   known: KnownScreen,
+  children: ScreenChildRegistry = {},
 ): PatchRoutesOnNavigationFunction {
   return async ({ path, patch }) => {
     if (!areaOfPath(path)) return;
     const menus = await currentMenus();
     if (!menus) return;
-    const routes = permissionRoutesOf(menus, registry, known);
+    const routes = permissionRoutesOf(menus, registry, known, children);
     for (const area of AREAS) {
       if (routes[area].length) patch(AREA_PAGES_ROUTE_ID[area], routes[area]);
     }

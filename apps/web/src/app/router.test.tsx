@@ -61,6 +61,11 @@ function fakeServer(input: RequestInfo | URL): Response {
       });
     case 'user/account/getLevelInfo':
       return ok({ level: null, beId: '200', areaCode: '020' });
+    case 'icm/sim/business/list':
+    case 'icm/sim/group/list':
+      return ok({ data: [], total: 0, page: 1, pageSize: 10 });
+    case 'icm/sim/tariff/list':
+      return ok([]);
     case 'user/platform/contactInfo':
       return ok({
         phone: '400-000-5855',
@@ -232,15 +237,35 @@ describe('console: /control → /control/root → first permitted screen', () =>
 describe('menu → route registration', () => {
   it('registers only menu entries with a known screen', async () => {
     logInWith(customerMenus());
-    // Permitted (物联网卡 › 卡片管理) but no screen in this build: the area's 404.
-    const router = renderAt('/control/SIM/manage');
+    // Permitted (5G快线 › 业务总览) but no screen in this build: the area's 404.
+    const path = '/control/5g-cpe/cpe-index/panel-customer';
+    const router = renderAt(path);
     expect(await screen.findByText('页面不存在')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/control/SIM/manage');
+    expect(router.state.location.pathname).toBe(path);
     expect(
       router.routes.flatMap(function ids(r): string[] {
         return [r.id, ...(r.children ?? []).flatMap(ids)];
       }),
-    ).not.toContain('menu:/control/SIM/manage');
+    ).not.toContain(`menu:${path}`);
+  });
+
+  it('opens a sub-page of a menu screen with its breadcrumb', async () => {
+    logInWith(customerMenus());
+    const router = renderAt('/control/SIM/manage/serviceInfo');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '业务办理查询' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/control/SIM/manage/serviceInfo');
+    const crumbs = document.querySelector('.ant-breadcrumb');
+    expect(crumbs?.textContent).toBe('工作台/物联网卡/卡片管理/业务办理查询');
+    expect(crumbs?.querySelector('a[href="/control/SIM/manage"]')).toBeTruthy();
+  });
+
+  it('does not open a sub-page without its parent menu', async () => {
+    logInWith(editorMenus());
+    const router = renderAt('/control/SIM/manage/serviceInfo');
+    expect(await screen.findByText('页面不存在', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/control/SIM/manage/serviceInfo');
   });
 
   it('does not register screens the account lacks', async () => {

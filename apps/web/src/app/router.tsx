@@ -17,7 +17,7 @@ import {
   createPermissionRoutesPatcher,
 } from './permission-routes';
 import { RootLayout } from './root-layout';
-import { isKnownScreen, SCREENS } from './routes/screens';
+import { isKnownScreen, SCREEN_CHILDREN, SCREENS } from './routes/screens';
 
 registerKnownScreens(isKnownScreen);
 
@@ -122,6 +122,10 @@ export const routes: RouteObject[] = [
                 path: paths.caseDetail,
                 lazy: withChunkTimeout(() => import('./routes/portal/case-detail')),
               },
+              {
+                path: paths.applicationDetail,
+                lazy: withChunkTimeout(() => import('./routes/portal/application-detail')),
+              },
               { path: paths.news, lazy: withChunkTimeout(() => import('./routes/portal/news')) },
               {
                 path: paths.newsDetail,
@@ -199,7 +203,9 @@ export const routes: RouteObject[] = [
 
 /** Router options shared by the app and its tests. */
 export function createRouterOptions() {
-  return { patchRoutesOnNavigation: createPermissionRoutesPatcher(SCREENS, isKnownScreen) };
+  return {
+    patchRoutesOnNavigation: createPermissionRoutesPatcher(SCREENS, isKnownScreen, SCREEN_CHILDREN),
+  };
 }
 
 export function AppRouter() {

@@ -6,8 +6,17 @@ import {
   ROUTE_VALUE,
   SUCCESS_STATUSES,
 } from '@pn/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, authApi, request, requestEnvelope } from './api-client';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  api,
+  ApiError,
+  authApi,
+  fileNameOf,
+  request,
+  requestBlob,
+  requestEnvelope,
+  saveDownloadedFile,
+} from './api-client';
 import { browser } from './browser';
 import { CLIENT_LOG_BATCH_MAX, enqueueErrorLog, readErrorLogs } from './error-log-queue';
 import { flushErrorLogs, startErrorLogUploader } from './error-log-uploader';
@@ -374,5 +383,227 @@ describe('error-log queue', () => {
     const logs = readErrorLogs();
     expect(logs).toHaveLength(CLIENT_LOG_BATCH_MAX);
     expect(logs[0]?.transId).toBe('t5');
+  });
+});
+
+describe('multipart uploads', () => {
+  it('send the FormData as it is, with the session headers and no JSON content type', async () => {
+    setLoginInfo(user);
+    respond(envelope('0', { url: '/x.png' }));
+    const form = new FormData();
+    form.append('filePath', 'case');
+    form.append('upload', new File(['png'], 'a.png', { type: 'image/png' }));
+    await expect(authApi.upload('sm/file/upload', form)).resolves.toEqual({ url: '/x.png' });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/unionmallmanage/sm/file/upload');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(form);
+    expect(headers.get('content-type')).toBeNull();
+    expect(headers.get('UserToken')).toBe(user.token);
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('reject with the server’s message and expire the session like any call', async () => {
+    respond(envelope('100400', null, '仅支持 PNG、JPEG、GIF、WebP 格式的图片'), 400);
+    const refused = await rejection(authApi.upload('sm/file/upload', new FormData()));
+    expect(refused).toMatchObject({
+      kind: 'status',
+      message: '仅支持 PNG、JPEG、GIF、WebP 格式的图片',
+    });
+
+    vi.useFakeTimers();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/admin/content/case?edit=new');
+    setLoginInfo(user);
+    respond(envelope('120001'));
+    const expired = await rejection(authApi.upload('sm/file/upload', new FormData()));
+    expect(expired.kind).toBe('session-expired');
+    expect(toast.error).toHaveBeenCalledWith(Messages.SESSION_EXPIRED);
+    expect(getToken()).toBe('');
+    vi.advanceTimersByTime(RELOGIN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(
+      `/login?redirect=${encodeURIComponent('/admin/content/case?edit=new')}`,
+    );
+  });
+});
+
+describe('file downloads', () => {
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+  function file(bytes: Uint8Array, headers: Record<string, string>, status = 200) {
+    fetchMock.mockResolvedValueOnce(
+      new Response(bytes as Uint8Array<ArrayBuffer>, { status, headers }),
+    );
+  }
+
+  it('resolve with the file under its Content-Disposition name, reporting progress', async () => {
+    setLoginInfo(user);
+    const bytes = new Uint8Array(2048).fill(7);
+    file(bytes, {
+      'content-type': XLSX,
+      'content-disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent('市场需求_20261122.xlsx')}`,
+    });
+    const progress: number[] = [];
+    const got = await authApi.download(
+      'sm/marketdemand/export',
+      { status: 0, keyword: undefined },
+      { fallbackName: '市场需求.xlsx', onProgress: (n) => progress.push(n) },
+    );
+    expect(got.fileName).toBe('市场需求_20261122.xlsx');
+    expect(got.blob.size).toBe(2048);
+    expect(got.blob.type).toBe(XLSX);
+    expect(progress.at(-1)).toBe(2048);
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/unionmallmanage/sm/marketdemand/export?status=0');
+    expect(init.method).toBe('GET');
+    expect(headers.get('UserToken')).toBe(user.token);
+    expect(headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('report progress against Content-Length and X-Total-Count when the answer has them', async () => {
+    const chunks = [new Uint8Array(300).fill(1), new Uint8Array(700).fill(2)];
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    fetchMock.mockResolvedValueOnce(
+      new Response(body as ReadableStream<Uint8Array<ArrayBuffer>>, {
+        headers: { 'content-type': XLSX, 'content-length': '1000', 'x-total-count': '25' },
+      }),
+    );
+    const calls: [number, unknown][] = [];
+    const got = await requestBlob('icm/sim/export', {
+      onProgress: (received, expected) => calls.push([received, expected]),
+    });
+    expect(got.blob.size).toBe(1000);
+    const expected = { contentLength: 1000, totalCount: 25 };
+    expect(calls).toEqual([
+      [0, expected],
+      [300, expected],
+      [1000, expected],
+    ]);
+
+    // A streamed file announces neither (or something unreadable): null, not NaN.
+    file(new Uint8Array(10), { 'content-type': XLSX, 'x-total-count': 'many' });
+    const last: unknown[] = [];
+    await requestBlob('icm/sim/export', { onProgress: (_n, e) => last.push(e) });
+    expect(last.at(-1)).toEqual({ contentLength: null, totalCount: null });
+  });
+
+  it('fall back to the given name when the answer has none', async () => {
+    file(new Uint8Array([1, 2, 3]), { 'content-type': 'application/octet-stream' });
+    const got = await requestBlob('sm/x/export', { fallbackName: '导出.xlsx' });
+    expect(got.fileName).toBe('导出.xlsx');
+    expect(got.blob.size).toBe(3);
+  });
+
+  it('read a JSON answer as the envelope it is: the refusal’s message, no file', async () => {
+    respond(envelope('100403', null, '您暂无数据导出权限'), 403);
+    const refused = await rejection(authApi.download('sm/marketdemand/export'));
+    expect(refused).toMatchObject({
+      kind: 'status',
+      status: '100403',
+      message: '您暂无数据导出权限',
+    });
+    expect(readErrorLogs()).toHaveLength(1);
+
+    // Even a success envelope is no file.
+    respond(envelope('0', null, '成功'));
+    const notFile = await rejection(authApi.download('sm/marketdemand/export'));
+    expect(notFile).toMatchObject({ kind: 'http', status: '0' });
+  });
+
+  it('expire the session on status 401 or HTTP 401: message, then the login page', async () => {
+    for (const answer of [
+      () => respond(envelope('401')),
+      () => fetchMock.mockResolvedValueOnce(new Response('Unauthorized', { status: 401 })),
+    ]) {
+      vi.useFakeTimers();
+      vi.mocked(toast.error).mockClear();
+      const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+      window.history.pushState({}, '', '/admin/market-demand?status=0');
+      setLoginInfo(user);
+      answer();
+      const error = await rejection(authApi.download('sm/marketdemand/export'));
+      expect(error.kind).toBe('session-expired');
+      expect(toast.error).toHaveBeenCalledExactlyOnceWith(Messages.SESSION_EXPIRED);
+      expect(getToken()).toBe('');
+      vi.advanceTimersByTime(RELOGIN_REDIRECT_DELAY_MS);
+      expect(assign).toHaveBeenCalledExactlyOnceWith(
+        `/login?redirect=${encodeURIComponent('/admin/market-demand?status=0')}`,
+      );
+      assign.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
+  it('time out like any call when the file does not come', async () => {
+    vi.useFakeTimers();
+    hangUntilAborted();
+    const call = authApi.download('sm/marketdemand/export');
+    const settled = rejection(call);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(await settled).toMatchObject({ kind: 'timeout', message: Messages.TIMEOUT });
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(Messages.TIMEOUT);
+  });
+
+  it('a page that is no envelope and no file rejects with the HTTP status', async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('<html>Bad gateway</html>', {
+        status: 502,
+        headers: { 'content-type': 'text/html' },
+      }),
+    );
+    const error = await rejection(requestBlob('sm/x/export'));
+    expect(error).toMatchObject({
+      kind: 'http',
+      status: '502',
+      message: Messages.requestFailed(502),
+    });
+  });
+});
+
+describe('saving a downloaded file', () => {
+  it('hands the blob to the browser under its name, then lets the address go', () => {
+    vi.useFakeTimers();
+    const createObjectURL = vi.fn(() => 'blob:export-1');
+    const revokeObjectURL = vi.fn();
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    onTestFinished(() => {
+      Object.assign(URL, original);
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this);
+    });
+    const blob = new Blob(['x']);
+    saveDownloadedFile({ blob, fileName: '市场需求_20261122.xlsx' });
+    expect(createObjectURL).toHaveBeenCalledWith(blob);
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]?.download).toBe('市场需求_20261122.xlsx');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:export-1');
+    expect(clicked[0]?.isConnected).toBe(false);
+    vi.runAllTimers();
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:export-1');
+  });
+});
+
+describe('Content-Disposition file names', () => {
+  it('prefer the UTF-8 name, then the plain one, then the fallback', () => {
+    expect(
+      fileNameOf(
+        `attachment; filename="market-demand_20261122.xlsx"; filename*=UTF-8''${encodeURIComponent('市场需求_20261122.xlsx')}`,
+        'x.xlsx',
+      ),
+    ).toBe('市场需求_20261122.xlsx');
+    expect(fileNameOf('attachment; filename="a b.xlsx"', 'x.xlsx')).toBe('a b.xlsx');
+    expect(fileNameOf('attachment; filename=plain.xlsx', 'x.xlsx')).toBe('plain.xlsx');
+    expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A", 'x.xlsx')).toBe('x.xlsx');
+    expect(fileNameOf(null, 'x.xlsx')).toBe('x.xlsx');
   });
 });

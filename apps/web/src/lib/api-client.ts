@@ -22,7 +22,7 @@ import { isTokenOpenEndpoint } from './token-open-endpoints';
 
 /**
  * The one HTTP client of the web app (spec §8). Pages and features never call `fetch`:
- * they call `api.*`, `request()` or `requestEnvelope()`.
+ * they call `api.*` / `authApi.*`, `request()`, `requestEnvelope()` or `requestBlob()`.
  */
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,7 +33,7 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Query-string parameters (how GET and DELETE send theirs); null/undefined are left out. */
   params?: QueryParams;
-  /** JSON body. */
+  /** JSON body, or a FormData sent as multipart/form-data. */
   body?: unknown;
   /**
    * The call needs login: send the auth headers when a token exists. Left out, only the
@@ -192,17 +192,37 @@ interface Sent {
   requestId: string;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Sent> {
+/** What came back, before the envelope rules are applied. */
+interface Received<T> {
+  value: T;
+  httpStatus: number;
+  requestId: string;
+}
+
+/**
+ * Sends one call (headers, JSON or multipart body, timeout, cancellation) and hands the
+ * response to `read` while the timeout still runs, so a body that stops arriving times out
+ * too. A call that gets no answer rejects here: timeout, network error or cancellation.
+ */
+async function transmit<T>(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+  read: (response: Response) => Promise<T>,
+): Promise<Received<T>> {
   const method = options.method ?? 'GET';
   const requestId = newRequestId();
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'x-request-id': requestId,
     ...(sendsAuthHeaders(path, options) ? authHeaders(options) : {}),
     ...options.headers,
   };
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // The browser writes the multipart Content-Type with its boundary.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
@@ -218,11 +238,9 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
   if (callerSignal?.aborted) controller.abort(callerSignal.reason);
   else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
 
-  const fail = (kind: ApiErrorKind, message: string, status: string, httpStatus = 0) =>
-    new ApiError({ kind, message, status, httpStatus, requestId });
+  const fail = (kind: ApiErrorKind, message: string, status: string) =>
+    new ApiError({ kind, message, status, httpStatus: 0, requestId });
 
-  let httpStatus: number;
-  let parsed: unknown;
   try {
     const response = await fetch(buildUrl(path, options.params), {
       method,
@@ -231,13 +249,7 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
       signal: controller.signal,
       credentials: 'same-origin',
     });
-    httpStatus = response.status;
-    const text = await response.text();
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
+    return { value: await read(response), httpStatus: response.status, requestId };
   } catch {
     if (timedOut) {
       if (!options.background) toast.error(Messages.TIMEOUT);
@@ -252,7 +264,29 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     clearTimeout(timer);
     callerSignal?.removeEventListener('abort', onCallerAbort);
   }
+}
 
+/** The body as JSON, or undefined when it is empty or not JSON. */
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Applies spec §8 to an answer: success and pass-through envelopes come back; session
+ * expiry, warnings, other statuses and answers that are no envelope reject with an
+ * ApiError (after the message, error log and redirect they call for).
+ */
+function settle(
+  parsed: unknown,
+  received: Omit<Received<unknown>, 'value'>,
+  options: RequestOptions,
+): Sent {
+  const { httpStatus, requestId } = received;
   const envelope = isEnvelope(parsed) ? parsed : undefined;
   const status = envelope ? String(envelope.status) : String(httpStatus);
   const message = envelope?.message || Messages.requestFailed(status);
@@ -274,7 +308,7 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     });
   }
   if (!envelope) {
-    throw fail('http', message, status, httpStatus);
+    throw new ApiError({ kind: 'http', message, status, httpStatus, requestId });
   }
   if (isSuccess || PASS_THROUGH_STATUSES.includes(status)) {
     return { envelope: { ...envelope, status }, httpStatus, requestId };
@@ -298,6 +332,11 @@ async function send(path: string, options: RequestOptions): Promise<Sent> {
     requestId,
     result: envelope.result,
   });
+}
+
+async function send(path: string, options: RequestOptions): Promise<Sent> {
+  const received = await transmit(path, options, 'application/json', jsonOf);
+  return settle(received.value, received, options);
 }
 
 /**
@@ -330,9 +369,141 @@ export async function requestEnvelope<T>(
   return envelope as ApiEnvelope<T>;
 }
 
-type NoMethod = Omit<RequestOptions, 'method' | 'params' | 'body'>;
+/**
+ * The file name of a `Content-Disposition` header: the RFC 5987 `filename*` (UTF-8, so
+ * Chinese names survive) when present, else the plain `filename`, else `fallback`.
+ */
+export function fileNameOf(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*([^']*)'[^']*'([^;]+)/i.exec(header);
+  if (extended?.[2]) {
+    try {
+      return decodeURIComponent(extended[2].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // Badly encoded: try the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || fallback;
+}
 
-/** Shorthands: GET/DELETE take query params, POST/PUT/PATCH a JSON body. */
+/** A file the server sent. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, else the caller's fallback name. */
+  fileName: string;
+}
+
+/** What the answer's headers say about the size of a download, to measure progress against. */
+export interface DownloadExpected {
+  /** Content-Length in bytes; null for a streamed file, which has none. */
+  contentLength: number | null;
+  /** X-Total-Count: the rows the file holds, when the server announces them. */
+  totalCount: number | null;
+}
+
+export interface DownloadOptions extends RequestOptions {
+  /** The file's name when the answer gives none. */
+  fallbackName?: string;
+  /**
+   * Called with the bytes received so far while the file streams in (first with 0 once the
+   * headers are in), and with what the headers say the whole will be.
+   */
+  onProgress?: (received: number, expected: DownloadExpected) => void;
+}
+
+function headerCount(response: Response, name: string): number | null {
+  const raw = response.headers.get(name);
+  const n = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+/** Reads a body as a Blob, reporting progress chunk by chunk when asked to. */
+async function blobOf(
+  response: Response,
+  type: string,
+  onProgress?: DownloadOptions['onProgress'],
+): Promise<Blob> {
+  const reader = onProgress ? response.body?.getReader() : undefined;
+  if (!reader) return response.blob();
+  const expected: DownloadExpected = {
+    contentLength: headerCount(response, 'content-length'),
+    totalCount: headerCount(response, 'x-total-count'),
+  };
+  onProgress?.(0, expected);
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress?.(received, expected);
+  }
+  return new Blob(chunks, { type });
+}
+
+/**
+ * Downloads a file (an export) with the same headers, timeout and session handling as
+ * every other call. A server that answers JSON instead of a file is read as an envelope:
+ * session expiry is handled as in request() and any refusal rejects with its message.
+ */
+export async function requestBlob(
+  path: string,
+  options: DownloadOptions = {},
+): Promise<DownloadedFile> {
+  const received = await transmit(path, options, '*/*', async (response) => {
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || type.includes('json')) {
+      return { file: undefined, parsed: await jsonOf(response) };
+    }
+    const blob = await blobOf(response, type, options.onProgress);
+    return {
+      file: {
+        blob,
+        fileName: fileNameOf(
+          response.headers.get('content-disposition'),
+          options.fallbackName ?? 'download',
+        ),
+      },
+      parsed: undefined,
+    };
+  });
+  if (received.value.file) return received.value.file;
+  const { envelope, httpStatus, requestId } = settle(received.value.parsed, received, options);
+  // An envelope, even a success one, where a file was expected: no file to hand out.
+  throw new ApiError({
+    kind: 'http',
+    message: envelope.message || Messages.requestFailed(envelope.status),
+    status: envelope.status,
+    httpStatus,
+    requestId,
+    result: envelope.result,
+  });
+}
+
+/** Hands a downloaded file to the browser, which saves it under its name. */
+export function saveDownloadedFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked once the click has handed the file over.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+type NoMethod = Omit<RequestOptions, 'method' | 'params' | 'body'>;
+type NoDownloadMethod = Omit<DownloadOptions, 'method' | 'params' | 'body'>;
+
+/**
+ * Shorthands: GET/DELETE take query params, POST/PUT/PATCH a JSON body; `upload` POSTs a
+ * multipart form, `download` GETs a file.
+ */
 export const api = {
   get: <T>(path: string, params?: QueryParams, options?: NoMethod) =>
     request<T>(path, { ...options, method: 'GET', params }),
@@ -344,6 +515,10 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: NoMethod) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
+  upload: <T>(path: string, form: FormData, options?: NoMethod) =>
+    request<T>(path, { ...options, method: 'POST', body: form }),
+  download: (path: string, params?: QueryParams, options?: NoDownloadMethod) =>
+    requestBlob(path, { ...options, method: 'GET', params }),
 };
 
 /**
@@ -361,4 +536,8 @@ export const authApi = {
     api.put<T>(path, body, { needsLogin: true, ...options }),
   patch: <T>(path: string, body?: unknown, options?: NoMethod) =>
     api.patch<T>(path, body, { needsLogin: true, ...options }),
+  upload: <T>(path: string, form: FormData, options?: NoMethod) =>
+    api.upload<T>(path, form, { needsLogin: true, ...options }),
+  download: (path: string, params?: QueryParams, options?: NoDownloadMethod) =>
+    api.download(path, params, { needsLogin: true, ...options }),
 };

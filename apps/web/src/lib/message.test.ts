@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bindMessageApi, toast } from './message';
 
 describe('toast', () => {
-  it('shows every message under one key, so a new one replaces the one on screen', () => {
+  it('opens each message under a fresh key, so a new one never lands on a closing one', () => {
     const open = vi.fn();
     const unbind = bindMessageApi({ open });
     try {
@@ -14,7 +14,8 @@ describe('toast', () => {
       expect(first).toMatchObject({ type: 'warning', content: '请先进行登录！' });
       expect(second).toMatchObject({ type: 'error', content: '登录信息过期，请重新登录！' });
       expect(first.key).toBeTruthy();
-      expect(second.key).toBe(first.key);
+      expect(second.key).toBeTruthy();
+      expect(second.key).not.toBe(first.key);
     } finally {
       unbind();
     }

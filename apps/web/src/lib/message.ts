@@ -5,10 +5,13 @@ interface MessageOpener {
   open(config: MessageArgsProps): unknown;
 }
 
-// Every popup shares one key so a new one replaces the one on screen (spec §4:
-// "message popups show one at a time"); maxCount guards callers that bypass this module.
+// Spec §4: "message popups show one at a time". Both message hosts (the static API here,
+// `<App message={{ maxCount: 1 }}>` in the provider) keep one popup, so a new one pushes
+// the one on screen out. Each popup gets its own key: reusing one key would update a
+// popup that may already be closing, and the new text could vanish with it.
 const MESSAGE_KEY = 'pn-global-message';
 staticMessage.config({ maxCount: 1 });
+let sequence = 0;
 
 let opener: MessageOpener = staticMessage;
 
@@ -27,7 +30,8 @@ export function bindMessageApi(api: MessageOpener): () => void {
 type Level = 'success' | 'info' | 'warning' | 'error';
 
 function show(type: Level, content: string, duration?: number): void {
-  opener.open({ key: MESSAGE_KEY, type, content, duration });
+  sequence += 1;
+  opener.open({ key: `${MESSAGE_KEY}-${sequence}`, type, content, duration });
 }
 
 /** One-at-a-time toast messages. */

@@ -391,6 +391,13 @@ export const NewsDetailSchema = NewsListItemSchema.extend({
 });
 export type NewsDetail = z.infer<typeof NewsDetailSchema>;
 
+/** A row of the back-office news list: the portal's item and when it was last saved. */
+export const ManagedNewsItemSchema = NewsListItemSchema.extend({
+  updateTime: NewsDetailSchema.shape.updateTime,
+});
+export type ManagedNewsItem = z.infer<typeof ManagedNewsItemSchema>;
+export const ManagedNewsPageSchema = pageResult(ManagedNewsItemSchema);
+
 export const IndustryItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -410,6 +417,8 @@ export const ContentOperCode = {
   CASE_EDIT: 'CASE_EDIT',
   SOLUTION_ADD: 'SOLUTION_ADD',
   SOLUTION_EDIT: 'SOLUTION_EDIT',
+  APP_ADD: 'APP_ADD',
+  APP_EDIT: 'APP_EDIT',
   PUBLISH: 'PUBLISH',
 } as const;
 export type ContentOperCode = (typeof ContentOperCode)[keyof typeof ContentOperCode];

@@ -1,20 +1,26 @@
 import {
   envelope,
+  ManagedNewsPageSchema,
+  NewsDetailQuerySchema,
   NewsDetailSchema,
   NewsFormSchema,
   NewsListQuerySchema,
-  NewsPageSchema,
   RecordIdParamsSchema,
   ReleaseStatusSchema,
 } from '@pn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { ContentMenu } from '../content/content-access.js';
-import { listManagedNews, saveNews, setNewsRelease } from './news-admin.service.js';
+import {
+  listManagedNews,
+  managedNewsDetail,
+  saveNews,
+  setNewsRelease,
+} from './news-admin.service.js';
 
 const EDIT = { access: { login: true, menu: ContentMenu.NEWS } } as const;
 
-/** The news editor; the detail is the portal's endpoint (drafts for editors). */
+/** The news editor: list, detail (no view counted), save, publish and withdraw. */
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sm/newsinsight/list',
@@ -26,10 +32,25 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '全部状态，可按状态（0 草稿、1 已发布、2 已下线）与关键词筛选；发布时间晚于当前的为定时发布。',
         querystring: NewsListQuerySchema,
-        response: { 200: envelope(NewsPageSchema) },
+        response: { 200: envelope(ManagedNewsPageSchema) },
       },
     },
     async (request) => ok(await listManagedNews(app.database.db, request.query)),
+  );
+
+  app.get(
+    '/sm/newsinsight/manager/detail',
+    {
+      config: EDIT,
+      schema: {
+        tags: ['content-admin'],
+        summary: '新闻资讯详情（编辑用）',
+        description: '任意状态；与门户详情不同，不计浏览量。',
+        querystring: NewsDetailQuerySchema,
+        response: { 200: envelope(NewsDetailSchema) },
+      },
+    },
+    async (request) => ok(await managedNewsDetail(app.database.db, request.query.id)),
   );
 
   app.post(

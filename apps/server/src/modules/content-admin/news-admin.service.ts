@@ -1,10 +1,11 @@
 import {
   ContentOperCode,
   ContentVersionAction,
+  formatDateTime,
   NewsStatus,
   type NewsDetail,
   type NewsForm,
-  type NewsListItem,
+  type ManagedNewsItem,
   type NewsListQuery,
   type PageResult,
   type ReleaseStatus,
@@ -33,9 +34,21 @@ async function loadNews(db: Database, id: number): Promise<NewsRow> {
 export async function listManagedNews(
   db: Database,
   q: NewsListQuery,
-): Promise<PageResult<NewsListItem>> {
+): Promise<PageResult<ManagedNewsItem>> {
   const { rows, total } = await repo.listNews(db, { ...q, releasedOnly: false });
-  return pageOf(rows.map(toNewsItem), total, q);
+  return pageOf(
+    rows.map((r) => ({ ...toNewsItem(r), updateTime: formatDateTime(r.updatedAt) })),
+    total,
+    q,
+  );
+}
+
+/**
+ * One news item in any state, for its editor. Unlike the portal's detail it counts no
+ * view: opening an article in the back office is not reading it.
+ */
+export async function managedNewsDetail(db: Database, id: number): Promise<NewsDetail> {
+  return toNewsDetail(await loadNews(db, id));
 }
 
 /**

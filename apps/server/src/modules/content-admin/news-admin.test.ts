@@ -50,6 +50,18 @@ describe('news editor', () => {
       })
     ).body.result.data.map((d) => d.id);
   const portalDetail = (id: number) => t.call({ method: 'GET', url: `${BASE}/detail?id=${id}` });
+  const editorDetail = (
+    id: number | string,
+    headers: Record<string, string> = authed(editor.token),
+  ) => t.call<NewsDetail>({ method: 'GET', url: `${BASE}/manager/detail?id=${id}`, headers });
+  const storedViews = async (id: number) =>
+    (
+      await t.database.db
+        .selectFrom('newsInsight')
+        .select('viewCount')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).viewCount;
 
   it('sanitises the body before storing it: no script, handlers, javascript: or styles', async () => {
     const res = await save({ title: '安全测试资讯', summary: '摘要', content: HOSTILE });
@@ -168,13 +180,7 @@ describe('news editor', () => {
       url: `${BASE}/portal/list?pageSize=1`,
     });
     const seeded = list.body.result.data[0]!;
-    const before = (
-      await t.call<NewsDetail>({
-        method: 'GET',
-        url: `${BASE}/detail?id=${seeded.id}`,
-        headers: authed(editor.token),
-      })
-    ).body.result;
+    const before = (await editorDetail(seeded.id)).body.result;
     const edited = await save({ ...before, content: '<p>修订后的正文</p>' });
     expect(edited.body.result).toMatchObject({
       id: seeded.id,
@@ -195,5 +201,67 @@ describe('news editor', () => {
       headers: authed(editor.token),
     });
     expect(snapshot.body.result.snapshot.content).toBe(before.content);
+  });
+
+  it('lists when each item was last saved', async () => {
+    const created = await save({ title: '更新时间资讯', content: '<p>正文</p>' });
+    await t.database.db
+      .updateTable('newsInsight')
+      .set({ updatedAt: new Date('2026-03-04T05:06:07+08:00') })
+      .where('id', '=', created.body.result.id)
+      .execute();
+    const listed = await t.call<PageResult<NewsListItem & { updateTime: string }>>({
+      method: 'GET',
+      url: `${BASE}/list?keyword=${encodeURIComponent('更新时间资讯')}`,
+      headers: authed(editor.token),
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.body.result.data).toHaveLength(1);
+    expect(listed.body.result.data[0]).toMatchObject({
+      id: created.body.result.id,
+      updateTime: '2026-03-04 05:06:07',
+    });
+    // The portal's list stays as it was.
+    const portal = await t.call<PageResult<NewsListItem>>({
+      method: 'GET',
+      url: `${BASE}/portal/list?pageSize=1`,
+    });
+    expect(portal.body.result.data[0]).not.toHaveProperty('updateTime');
+  });
+
+  it('opens a published item in the editor without counting a view; the portal still counts', async () => {
+    const created = await save({ title: '浏览量资讯', content: '<p>正文</p>' });
+    const id = created.body.result.id;
+    await setStatus(id, { status: 1 });
+    const before = await storedViews(id);
+
+    const opened = await editorDetail(id);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body.result).toMatchObject({ id, status: 1, viewCount: before });
+    await editorDetail(id);
+    expect(await storedViews(id)).toBe(before);
+
+    const read = await portalDetail(id);
+    expect(read.statusCode).toBe(200);
+    expect(await storedViews(id)).toBe(before + 1);
+    expect((await editorDetail(id)).body.result.viewCount).toBe(before + 1);
+    expect(await storedViews(id)).toBe(before + 1);
+  });
+
+  it('lets only news editors open any item in the editor', async () => {
+    const draft = await save({ title: '编辑详情草稿', content: '<p>草稿</p>' });
+    const id = draft.body.result.id;
+    const opened = await editorDetail(id);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body.result).toMatchObject({ id, status: 0, content: '<p>草稿</p>' });
+
+    const customer = await loginAs(t, 'OCB1000000001');
+    expect((await editorDetail(id, authed(customer))).statusCode).toBe(403);
+    expect((await editorDetail(id, {})).statusCode).toBe(401);
+    const missing = await editorDetail(987654);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body.message).toBe('资讯不存在');
+    const none = await editorDetail('abc');
+    expect(none.statusCode).toBe(400);
   });
 });

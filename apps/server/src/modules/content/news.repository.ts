@@ -18,7 +18,7 @@ export interface NewsFilter {
 const released = (eb: ExpressionBuilder<DB, 'newsInsight'>) =>
   eb.and([eb('status', '=', NewsStatus.PUBLISHED), eb('releaseTime', '<=', sql<Date>`now()`)]);
 
-/** A page of news, newest release first. */
+/** A page of news, newest release first (the back office also shows when each was saved). */
 export async function listNews(db: Database, f: NewsFilter) {
   let q = db.selectFrom('newsInsight');
   if (f.releasedOnly) q = q.where(released);
@@ -37,6 +37,7 @@ export async function listNews(db: Database, f: NewsFilter) {
         'releaseTime',
         'viewCount',
         'createdAt',
+        'updatedAt',
       ])
       .orderBy('releaseTime', 'desc')
       .orderBy('id', 'desc')

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Messages, RELOGIN_REDIRECT_DELAY_MS } from '@pn/shared';
+import { browser } from '@/lib/browser';
 import { toast } from '@/lib/message';
-import { setLoginInfo } from '@/lib/session';
+import { getToken, setLoginInfo } from '@/lib/session';
 import { ImageUpload, PICTURE_MAX_BYTES } from './image-upload';
 
 vi.mock('@/lib/message', () => ({
@@ -10,37 +12,28 @@ vi.mock('@/lib/message', () => ({
   bindMessageApi: vi.fn(() => () => undefined),
 }));
 
-/** What the fake XMLHttpRequest saw, and what it answers. */
+/** What the upload calls sent, and what the server answers. */
 interface SentUpload {
   url: string;
-  headers: Record<string, string>;
+  headers: Headers;
   body: FormData;
 }
 let sent: SentUpload[] = [];
 let answer: { status: number; body: unknown } = { status: 200, body: null };
 
-class FakeXhr {
-  status = 0;
-  responseText = '';
-  upload = {};
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private request: SentUpload = { url: '', headers: {}, body: new FormData() };
-  open(_method: string, url: string) {
-    this.request.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.request.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.request.body = body;
-    sent.push(this.request);
-    this.status = answer.status;
-    this.responseText = JSON.stringify(answer.body);
-    queueMicrotask(() => this.onload?.());
-  }
-  abort() {}
-}
+const fakeFetch = vi.fn<typeof fetch>((input, init) => {
+  sent.push({
+    url: String(input),
+    headers: new Headers(init?.headers),
+    body: init?.body as FormData,
+  });
+  return Promise.resolve(
+    new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
+});
 
 const STORED = '/unionmallmanage/sm/file/download?path=picSrc%2F202601%2Fab12.png';
 
@@ -71,7 +64,8 @@ function renderField(initial = '', folder?: 'case') {
 
 beforeEach(() => {
   sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  fakeFetch.mockClear();
+  vi.stubGlobal('fetch', fakeFetch);
   vi.mocked(toast.error).mockClear();
   vi.mocked(toast.success).mockClear();
   setLoginInfo({
@@ -86,6 +80,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('ImageUpload', () => {
@@ -106,7 +101,7 @@ describe('ImageUpload', () => {
     await waitFor(() => expect(changes).toEqual([STORED]));
     expect(sent).toHaveLength(1);
     expect(sent[0]?.url).toBe('/unionmallmanage/sm/file/upload');
-    expect(sent[0]?.headers.UserToken).toBe('tok-9');
+    expect(sent[0]?.headers.get('UserToken')).toBe('tok-9');
     expect(sent[0]?.body.get('filePath')).toBe('case');
     expect((sent[0]?.body.get('upload') as File).name).toBe('cover.png');
     expect(screen.getByRole('img', { name: '封面预览' }).getAttribute('src')).toBe(STORED);
@@ -144,6 +139,26 @@ describe('ImageUpload', () => {
     choose(big);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('图片大小不能超过5MB'));
     expect(sent).toHaveLength(0);
+  });
+
+  it('on an expired session says so once and goes to the login page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/admin/content/news?edit=new');
+    answer = { status: 401, body: { status: '401', message: '未登录', result: null } };
+    const changes = renderField(STORED);
+
+    choose(new File([new Uint8Array([137, 80, 78, 71])], 'cover.png', { type: 'image/png' }));
+
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(Messages.SESSION_EXPIRED));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBe('');
+    vi.advanceTimersByTime(RELOGIN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(
+      `/login?redirect=${encodeURIComponent('/admin/content/news?edit=new')}`,
+    );
+    expect(changes).toEqual([]);
+    vi.useRealTimers();
   });
 
   it('removes the picture', () => {

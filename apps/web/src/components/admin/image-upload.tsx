@@ -1,14 +1,9 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import {
-  API_BASE,
-  isSuccessStatus,
-  type ApiEnvelope,
-  type UploadFolder,
-  type UploadResult,
-} from '@pn/shared';
+import type { UploadFolder, UploadResult } from '@pn/shared';
 import { Button, Image, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
-import { authHeaders } from '@/lib/api-client';
+import { authApi } from '@/lib/api-client';
+import { showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 import styles from './image-upload.module.css';
 
@@ -17,7 +12,7 @@ export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/web
 /** The server's default upload limit, checked here first so nobody waits for a refusal. */
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
-const UPLOAD_PATH = `${API_BASE}/sm/file/upload`;
+const UPLOAD_PATH = 'sm/file/upload';
 
 export const imageUploadText = {
   upload: '上传图片',
@@ -47,10 +42,15 @@ export interface ImageUploadProps {
   disabled?: boolean;
 }
 
-/** The message of an upload answer that is not a success, or the generic one. */
-function failureOf(response: unknown): string {
-  const message = (response as Partial<ApiEnvelope<unknown>> | undefined)?.message;
-  return typeof message === 'string' && message ? message : imageUploadText.failed;
+/**
+ * POST sm/file/upload: one picture as multipart (`upload`, `filePath` naming the folder),
+ * through the API client so an expired session is handled like on any call.
+ */
+export function uploadPicture(file: Blob, folder: UploadFolder): Promise<UploadResult> {
+  const form = new FormData();
+  form.append('filePath', folder);
+  form.append('upload', file);
+  return authApi.upload<UploadResult>(UPLOAD_PATH, form);
 }
 
 /**
@@ -81,19 +81,19 @@ export function ImageUpload({
     return true;
   };
 
-  const handleChange: UploadProps<ApiEnvelope<UploadResult>>['onChange'] = ({ file }) => {
-    if (file.status === 'uploading') {
-      setUploading(true);
-      return;
-    }
-    setUploading(false);
-    const answer = file.response;
-    if (file.status === 'done' && answer && isSuccessStatus(answer.status) && answer.result) {
-      onChange?.(answer.result.url);
-      toast.success(imageUploadText.uploaded);
-    } else if (file.status === 'done' || file.status === 'error') {
-      toast.error(failureOf(answer));
-    }
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+    setUploading(true);
+    uploadPicture(file as Blob, folder)
+      .then((result) => {
+        onSuccess?.(result);
+        onChange?.(result.url);
+        toast.success(imageUploadText.uploaded);
+      })
+      .catch((error: unknown) => {
+        onError?.(error instanceof Error ? error : new Error(imageUploadText.failed));
+        showActionError(error, imageUploadText.failed);
+      })
+      .finally(() => setUploading(false));
   };
 
   return (
@@ -109,16 +109,12 @@ export function ImageUpload({
         <div className={styles.actions}>
           <Upload
             id={id}
-            name="upload"
-            action={UPLOAD_PATH}
-            headers={authHeaders()}
-            data={{ filePath: folder }}
+            customRequest={customRequest}
             accept={PICTURE_TYPES.join(',')}
             showUploadList={false}
             maxCount={1}
             disabled={disabled || uploading}
             beforeUpload={beforeUpload}
-            onChange={handleChange}
           >
             <Button icon={<UploadOutlined />} loading={uploading} disabled={disabled}>
               {uploading

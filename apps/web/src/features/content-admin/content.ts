@@ -22,8 +22,6 @@ export const adminText = {
   withdraw: '撤回',
   versions: '历史版本',
   listLabel: (title: string) => `${title}列表`,
-  total: (n: number) => `共 ${n} 条`,
-  loadFailed: '列表加载失败',
   retry: '重新加载',
   emptyFiltered: '没有符合条件的记录，请调整筛选条件',
   empty: (noun: string) => `暂无${noun}，点击右上角按钮新建`,
@@ -35,8 +33,6 @@ export const adminText = {
   unauthorized: '未授权',
 
   // Confirm dialogs
-  cancel: '取消',
-  ok: '确定',
   publishTitle: (noun: string, name: string) => `确定发布${noun}“${name}”？`,
   publishContent: '发布后门户访客即可看到该内容。',
   withdrawTitle: (noun: string, name: string) => `确定撤回${noun}“${name}”？`,
@@ -124,14 +120,7 @@ export const adminText = {
   net5gHint: '勾选本方案采用的能力；未勾选的能力在门户中显示为未采用。',
 
   // Versions
-  versionsTitle: (name: string) => `历史版本 · ${name}`,
-  versionNo: '版本',
-  versionAction: '操作',
-  versionOperator: '操作人',
-  versionTime: '时间',
   versionCompare: '对比',
-  versionsEmpty: '暂无历史版本',
-  versionsList: '历史版本列表',
   versionBack: '返回版本列表',
   compareHeading: (version: number, time: string) => `第${version}版（${time}）与当前内容对比`,
   compareField: '字段',

@@ -12,8 +12,6 @@ export const demandAdminText = {
   statusPlaceholder: '全部状态',
   keyword: '关键词',
   keywordPlaceholder: '企业名称、联系人、电话或需求',
-  search: '查询',
-  reset: '重置',
   export: '导出',
   exporting: '导出中',
   exportProgress: (kb: number) => (kb > 0 ? `正在导出，已接收 ${kb} KB…` : '正在生成导出文件…'),
@@ -22,8 +20,6 @@ export const demandAdminText = {
   listTitle: '需求列表',
   listLabel: '市场需求列表',
   empty: '暂无符合条件的需求',
-  retry: '重试',
-  total: (n: number) => `共 ${n} 条`,
 
   colTime: '提交时间',
   colCompany: '企业名称',
@@ -39,8 +35,6 @@ export const demandAdminText = {
 
   follow: '跟进',
   close: '关闭',
-  confirmOk: '确定',
-  confirmCancel: '取消',
   closeTitle: '确定关闭该需求吗？',
   closeContent: (company: string) => `关闭后“${company}”的需求将标记为已关闭，不再列入待跟进。`,
   statusUpdated: '状态已更新',

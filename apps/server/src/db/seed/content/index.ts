@@ -1,5 +1,6 @@
 import { INDUSTRIES } from '@pn/shared';
 import type { Database } from '../../database.js';
+import { seedMarketApplications } from './applications.js';
 import { casePictures, SEED_CASES } from './cases.js';
 import { SEED_NEWS } from './news.js';
 import { net5gItems, SEED_SOLUTIONS, solutionPictures } from './solutions.js';
@@ -27,9 +28,10 @@ export async function seedIndustries(db: Database): Promise<void> {
 }
 
 /**
- * Portal content: industries, success cases, solutions and news. Idempotent by natural
- * keys (industry id, case and solution type, draft case name, news title); records that
- * already exist are left as editors changed them.
+ * Portal content: industries, success cases, solutions, news and market applications (with
+ * their scenes). Idempotent by natural keys (industry id, case and solution type, draft case
+ * name, news title, scene and application name); records that already exist are left as
+ * editors changed them.
  */
 export async function seedContent(db: Database, now: Date = new Date()): Promise<void> {
   await seedIndustries(db);
@@ -134,4 +136,5 @@ export async function seedContent(db: Database, now: Date = new Date()): Promise
     });
     if (news.length) await trx.insertInto('newsInsight').values(news).execute();
   });
+  await seedMarketApplications(db);
 }

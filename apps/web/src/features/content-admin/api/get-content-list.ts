@@ -12,17 +12,7 @@ export function getContentList<L>(
   signal?: AbortSignal,
 ): Promise<PageResult<AdminRow>> {
   return authApi
-    .get<PageResult<L>>(
-      kind.paths.list,
-      {
-        page: query.page,
-        pageSize: query.pageSize,
-        keyword: query.keyword || undefined,
-        state: query.state,
-        trade: query.trade || undefined,
-      },
-      { signal },
-    )
+    .get<PageResult<L>>(kind.paths.list, { ...query }, { signal })
     .then((page) => ({ ...page, data: page.data.map(kind.rowOf) }));
 }
 

@@ -1,17 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+import { editTargetOf, useAdminListQuery } from '@/lib/use-admin-list-query';
 import { adminText as text } from '../content';
 import type { AdminDetail, ContentKind } from '../kinds';
-import {
-  parseEditTarget,
-  parseListQuery,
-  withEditTarget,
-  withListQuery,
-  type EditTarget,
-} from '../list-query';
-import { ContentList } from './content-list';
+import { CONTENT_FILTERS, type EditTarget } from '../list-query';
 import type { EditorScreenProps } from './content-editor';
+import { ContentList } from './content-list';
 
 interface ContentAdminScreenProps<L, D extends AdminDetail> {
   kind: ContentKind<L, D>;
@@ -31,8 +25,8 @@ export function ContentAdminScreen<L, D extends AdminDetail>({
   kind,
   renderEditor,
 }: ContentAdminScreenProps<L, D>) {
-  const [search, setSearch] = useSearchParams();
-  const target = parseEditTarget(search);
+  const { edit, setEdit } = useAdminListQuery({ filters: CONTENT_FILTERS });
+  const target = editTargetOf(edit);
   useDocumentTitle(pageTitle(titleOf(kind.title, target)));
 
   useEffect(() => {
@@ -42,16 +36,9 @@ export function ContentAdminScreen<L, D extends AdminDetail>({
   if (target !== null) {
     return renderEditor({
       target,
-      onClose: () => setSearch(withEditTarget(search, null)),
-      onCreated: (pkId) => setSearch(withEditTarget(search, pkId), { replace: true }),
+      onClose: () => setEdit(null),
+      onCreated: (pkId) => setEdit(pkId, { replace: true }),
     });
   }
-  return (
-    <ContentList
-      kind={kind}
-      query={parseListQuery(search)}
-      onQueryChange={(query) => setSearch(withListQuery(search, query))}
-      onOpen={(next) => setSearch(withEditTarget(search, next))}
-    />
-  );
+  return <ContentList kind={kind} onOpen={setEdit} />;
 }

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { ContentState, DIALOG_WIDTH } from '@pn/shared';
-import { App, Button, Card, Form, Result, Skeleton, Switch, Tag, Tooltip } from 'antd';
+import { ContentState } from '@pn/shared';
+import { Button, Card, Form, Result, Skeleton, Switch, Tag, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { useAdminConfirm } from '@/components/admin/admin-table';
 import { hrefOf } from '@/config/paths';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
@@ -116,7 +117,6 @@ function EditorForm<D extends AdminDetail, V extends object>({
   onCreated,
 }: EditorFormProps<D, V>) {
   const [form] = Form.useForm<V>();
-  const { modal } = App.useApp();
   const save = useSaveContent(kind);
   const actions = usePublishActions(kind);
   const [dirty, setDirty] = useState(false);
@@ -135,15 +135,9 @@ function EditorForm<D extends AdminDetail, V extends object>({
     return () => window.removeEventListener('beforeunload', keep);
   }, [dirty]);
 
+  const ask = useAdminConfirm();
   const confirm = (title: string, content: string, onOk: () => void) =>
-    modal.confirm({
-      width: DIALOG_WIDTH.confirm,
-      title,
-      content,
-      okText: text.ok,
-      cancelText: text.cancel,
-      onOk,
-    });
+    ask({ title, content, onConfirm: onOk });
 
   /** Validates and saves the form; the saved record, or undefined when nothing was saved. */
   async function persist(): Promise<ActionTarget | undefined> {

@@ -1,30 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CONTENT_LIMITS, ContentState, PAGE_SIZE_OPTIONS } from '@pn/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Input,
-  Select,
-  Switch,
-  Table,
-  Tooltip,
-  type TableProps,
-} from 'antd';
+import { CONTENT_LIMITS, ContentState } from '@pn/shared';
+import { Button, Card, Grid, Input, Select, Switch, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
+import { AdminTable } from '@/components/admin/admin-table';
 import { hrefOf } from '@/config/paths';
-import { errorMessageOf } from '@/lib/api-errors';
+import { useAdminListQuery } from '@/lib/use-admin-list-query';
 import { useContentList } from '../api/get-content-list';
 import { adminText as text } from '../content';
 import type { AdminDetail, AdminRow, ContentKind } from '../kinds';
-import {
-  DEFAULT_LIST_QUERY,
-  filteredTo,
-  pagedTo,
-  type AdminListQuery,
-  type EditTarget,
-} from '../list-query';
+import { CONTENT_FILTERS, type EditTarget } from '../list-query';
 import { IndustrySelect } from './industry-select';
 import { usePublishActions, type ActionTarget } from './publish-actions';
 import { StateTag } from './state-tag';
@@ -33,8 +17,6 @@ import styles from './content-admin.module.css';
 
 interface ContentListProps<L, D extends AdminDetail> {
   kind: ContentKind<L, D>;
-  query: AdminListQuery;
-  onQueryChange: (query: AdminListQuery) => void;
   onOpen: (target: EditTarget) => void;
 }
 
@@ -48,18 +30,14 @@ const STATE_OPTIONS = [
  * URL, server paging, and per row 编辑, 预览, 发布 / 撤回 and 历史版本 (plus the display
  * authorisation for solutions).
  */
-export function ContentList<L, D extends AdminDetail>({
-  kind,
-  query,
-  onQueryChange,
-  onOpen,
-}: ContentListProps<L, D>) {
-  const list = useContentList(kind, query);
+export function ContentList<L, D extends AdminDetail>({ kind, onOpen }: ContentListProps<L, D>) {
+  const listQuery = useAdminListQuery({ filters: CONTENT_FILTERS });
+  const { filters, setFilters } = listQuery;
+  const list = useContentList(kind, listQuery.query);
   const actions = usePublishActions(kind);
   const [history, setHistory] = useState<ActionTarget | null>(null);
   // On a phone a pinned action column would cover the names: the table scrolls instead.
   const wide = Grid.useBreakpoint().md ?? true;
-  const filtered = query.keyword !== '' || query.state !== undefined || query.trade !== '';
 
   const columns: TableProps<AdminRow>['columns'] = [
     {
@@ -170,71 +148,44 @@ export function ContentList<L, D extends AdminDetail>({
     >
       <div className={styles.filters} role="search">
         <Input.Search
-          key={query.keyword}
-          defaultValue={query.keyword}
+          key={filters.keyword}
+          defaultValue={filters.keyword}
           aria-label={text.keyword}
           placeholder={text.keywordPlaceholder}
           maxLength={CONTENT_LIMITS.keyword}
           allowClear
           enterButton={text.search}
           className={styles.filterKeyword}
-          onSearch={(value) => onQueryChange(filteredTo(query, { keyword: value.trim() }))}
+          onSearch={(value) => setFilters({ keyword: value.trim() })}
         />
         <Select<number>
           aria-label={text.state}
-          value={query.state}
+          value={filters.state}
           placeholder={text.stateAll}
           allowClear
           options={STATE_OPTIONS}
           className={styles.filterSelect}
-          onChange={(state) => onQueryChange(filteredTo(query, { state }))}
+          onChange={(state) => setFilters({ state })}
         />
         <IndustrySelect
           aria-label={text.industry}
-          value={query.trade || undefined}
+          value={filters.trade}
           placeholder={text.industryAll}
           allowClear
           className={styles.filterSelect}
-          onChange={(trade) => onQueryChange(filteredTo(query, { trade: trade ?? '' }))}
+          onChange={(trade) => setFilters({ trade })}
         />
-        {filtered ? (
-          <Button
-            onClick={() => onQueryChange({ ...DEFAULT_LIST_QUERY, pageSize: query.pageSize })}
-          >
-            {text.clear}
-          </Button>
-        ) : null}
+        {listQuery.filtered ? <Button onClick={listQuery.resetFilters}>{text.clear}</Button> : null}
       </div>
 
-      {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          className={styles.listAlert}
-          title={text.loadFailed}
-          description={errorMessageOf(list.error)}
-          action={<Button onClick={() => void list.refetch()}>{text.retry}</Button>}
-        />
-      ) : null}
-
-      <Table<AdminRow>
+      <AdminTable<AdminRow>
         rowKey="pkId"
         aria-label={text.listLabel(kind.title)}
         columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
+        list={list}
+        paging={listQuery}
         scroll={{ x: 1000 }}
-        locale={{ emptyText: filtered ? text.emptyFiltered : text.empty(kind.noun) }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: text.total,
-          onChange: (page, pageSize) => onQueryChange(pagedTo(query, page, pageSize)),
-        }}
+        emptyText={listQuery.filtered ? text.emptyFiltered : text.empty(kind.noun)}
       />
 
       <VersionsDrawer kind={kind} target={history} onClose={() => setHistory(null)} />

@@ -1,5 +1,5 @@
-import { ContentState, DIALOG_WIDTH } from '@pn/shared';
-import { App } from 'antd';
+import { ContentState } from '@pn/shared';
+import { useAdminConfirm } from '@/components/admin/admin-table';
 import { showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 import { useAuthorizeContent } from '../api/authorize-content';
@@ -28,20 +28,12 @@ interface PublishOptions {
  * 464 px confirm dialog, with the outcome as a toast. The list and the editor share them.
  */
 export function usePublishActions<D extends AdminDetail>(kind: ContentKind<unknown, D>) {
-  const { modal } = App.useApp();
+  const ask = useAdminConfirm();
   const status = useSetContentStatus(kind);
   const authorize = useAuthorizeContent(kind);
 
   const confirm = (title: string, content: string, run: () => Promise<void>, danger = false) =>
-    modal.confirm({
-      width: DIALOG_WIDTH.confirm,
-      title,
-      content,
-      okText: text.ok,
-      cancelText: text.cancel,
-      okButtonProps: danger ? { danger: true } : undefined,
-      onOk: run,
-    });
+    ask({ title, content, danger, onConfirm: run });
 
   const publish = (target: ActionTarget, { prepare, onSettled }: PublishOptions = {}) =>
     confirm(text.publishTitle(kind.noun, target.name), text.publishContent, async () => {

@@ -1,13 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import {
-  CONTENT_VERSION_ACTION_LABELS,
-  DIALOG_WIDTH,
-  PAGE_SIZE_DEFAULT,
-  type ContentVersionAction,
-  type ContentVersionItem,
-} from '@pn/shared';
-import { Alert, Button, Drawer, Skeleton, Switch, Table, Tag, type TableProps } from 'antd';
+import type { ContentVersionItem } from '@pn/shared';
+import { Alert, Button, Skeleton, Switch, Tag } from 'antd';
 import { useState } from 'react';
+import {
+  useVersionPaging,
+  versionActionLabel,
+  VersionsDrawer as HistoryDrawer,
+  VersionsTable,
+  versionsText,
+} from '@/components/admin/versions-table';
 import { errorMessageOf } from '@/lib/api-errors';
 import { useContentDetail } from '../api/get-content-detail';
 import { useVersionDetail, useVersions } from '../api/get-versions';
@@ -24,9 +25,6 @@ interface VersionsDrawerProps<D extends AdminDetail> {
   onClose: () => void;
 }
 
-const actionLabel = (action: string) =>
-  CONTENT_VERSION_ACTION_LABELS[action as ContentVersionAction] ?? action;
-
 /** A record's versions, newest first; each can be compared with the record as it is now. */
 export function VersionsDrawer<D extends AdminDetail>({
   kind,
@@ -34,15 +32,9 @@ export function VersionsDrawer<D extends AdminDetail>({
   onClose,
 }: VersionsDrawerProps<D>) {
   return (
-    <Drawer
-      open={target !== null}
-      onClose={onClose}
-      size={`min(${DIALOG_WIDTH.drawer}px, 100vw)`}
-      title={target ? text.versionsTitle(target.name) : undefined}
-      destroyOnHidden
-    >
+    <HistoryDrawer open={target !== null} name={target?.name} onClose={onClose}>
       {target ? <VersionList kind={kind} target={target} /> : null}
-    </Drawer>
+    </HistoryDrawer>
   );
 }
 
@@ -53,10 +45,9 @@ function VersionList<D extends AdminDetail>({
   kind: ContentKind<unknown, D>;
   target: ActionTarget;
 }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE_DEFAULT);
+  const paging = useVersionPaging();
   const [selected, setSelected] = useState<ContentVersionItem | null>(null);
-  const versions = useVersions(kind.type, target.pkId, page, pageSize);
+  const versions = useVersions(kind.type, target.pkId, paging.page, paging.pageSize);
 
   if (selected) {
     return (
@@ -69,73 +60,13 @@ function VersionList<D extends AdminDetail>({
     );
   }
 
-  const columns: TableProps<ContentVersionItem>['columns'] = [
-    {
-      key: 'version',
-      title: text.versionNo,
-      dataIndex: 'version',
-      width: 70,
-      render: (v: number) => `v${v}`,
-    },
-    {
-      key: 'action',
-      title: text.versionAction,
-      dataIndex: 'action',
-      width: 90,
-      render: (action: string) => <Tag>{actionLabel(action)}</Tag>,
-    },
-    {
-      key: 'operator',
-      title: text.versionOperator,
-      dataIndex: 'operator',
-      render: (op: string) => op || '-',
-    },
-    { key: 'time', title: text.versionTime, dataIndex: 'createTime', width: 165 },
-    {
-      key: 'compare',
-      title: '',
-      width: 64,
-      render: (_: unknown, row: ContentVersionItem) => (
-        <Button
-          type="link"
-          size="small"
-          aria-label={`${text.versionCompare} v${row.version}`}
-          onClick={() => setSelected(row)}
-        >
-          {text.versionCompare}
-        </Button>
-      ),
-    },
-  ];
-
   return (
-    <>
-      {versions.isError ? (
-        <Alert type="error" showIcon title={errorMessageOf(versions.error)} />
-      ) : null}
-      <Table<ContentVersionItem>
-        rowKey="versionId"
-        aria-label={text.versionsList}
-        size="small"
-        columns={columns}
-        dataSource={versions.data?.data}
-        loading={versions.isFetching}
-        scroll={{ x: 520 }}
-        locale={{ emptyText: text.versionsEmpty }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: versions.data?.total ?? 0,
-          size: 'small',
-          showSizeChanger: true,
-          showTotal: text.total,
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === pageSize ? nextPage : 1);
-            setPageSize(nextSize);
-          },
-        }}
-      />
-    </>
+    <VersionsTable<ContentVersionItem>
+      list={versions}
+      paging={paging}
+      actionLabel={text.versionCompare}
+      onAction={setSelected}
+    />
   );
 }
 
@@ -169,8 +100,8 @@ function VersionCompare<D extends AdminDetail>({
         {text.compareHeading(version.version, version.createTime)}
       </h3>
       <p className={styles.compareMeta}>
-        <Tag>{actionLabel(version.action)}</Tag>
-        {version.operator ? `${text.versionOperator}：${version.operator}` : null}
+        <Tag>{versionActionLabel(version.action)}</Tag>
+        {version.operator ? `${versionsText.operator}：${version.operator}` : null}
       </p>
       {detail.isPending || current.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,51 +1,38 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   AdminLevel,
-  DIALOG_WIDTH,
   MARKET_DEMAND_STATUS_LABELS,
   MarketDemandStatus,
-  PAGE_SIZE_OPTIONS,
   PROVINCES,
   type MarketDemandItem,
 } from '@pn/shared';
-import {
-  App,
-  Badge,
-  Button,
-  Card,
-  DatePicker,
-  Form,
-  Grid,
-  Input,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Badge, Button, Card, DatePicker, Form, Grid, Input, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import {
+  AdminFilterBar,
+  AdminListHeader,
+  adminListStyles,
+  FilterSelect,
+} from '@/components/admin/admin-list-parts';
+import { AdminTable, useAdminConfirm } from '@/components/admin/admin-table';
 import { ExportPermissionGate } from '@/components/export-permission/export-permission-gate';
 import { useLevelInfo } from '@/lib/account/get-level-info';
-import { errorMessageOf, showActionError } from '@/lib/api-errors';
+import { showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
+import { useAdminListQuery } from '@/lib/use-admin-list-query';
 import { useDemandList, useDemandStatus } from '../api/demand-admin';
-import { downloadDemandExport, ExportError } from '../api/export-demands';
+import { downloadDemandExport } from '../api/export-demands';
 import { demandAdminText as text } from '../text';
-import { filterKeyOf, useAddressForm } from '../utils/address-form';
-import { demandListQuery, exportFilters, patchSearch } from '../utils/list-params';
+import {
+  DEMAND_FILTERS,
+  demandFiltersOf,
+  demandFormValues,
+  exportFilters,
+  type DemandFilterValues,
+} from '../utils/list-params';
 import styles from './demand-admin.module.css';
-
-interface FilterValues {
-  range?: [Dayjs | null, Dayjs | null] | null;
-  provinceId?: string;
-  status?: number;
-  keyword?: string;
-}
-
-const DAY = 'YYYY-MM-DD';
-const FILTER_KEYS = ['startDate', 'endDate', 'provinceId', 'status', 'keyword'] as const;
 
 const STATUS_BADGE: Record<number, 'warning' | 'processing' | 'default'> = {
   [MarketDemandStatus.NEW]: 'warning',
@@ -77,32 +64,18 @@ const placeOf = (d: MarketDemandItem) =>
  * behind the data-export permission.
  */
 export function DemandAdminPage() {
-  const { modal } = App.useApp();
-  const [search, setSearch] = useSearchParams();
-  const query = useMemo(() => demandListQuery(search), [search]);
-  const list = useDemandList(query);
+  const confirm = useAdminConfirm();
+  const [form] = Form.useForm<DemandFilterValues>();
+  const listQuery = useAdminListQuery({
+    filters: DEMAND_FILTERS,
+    form,
+    formValuesOf: demandFormValues,
+  });
+  const list = useDemandList(listQuery.query);
   const setStatus = useDemandStatus();
   const level = useLevelInfo();
-  const [filters] = Form.useForm<FilterValues>();
   const [exporting, setExporting] = useState(false);
   const screens = Grid.useBreakpoint();
-
-  const fill = useCallback(
-    (address: URLSearchParams) => {
-      const q = demandListQuery(address);
-      filters.setFieldsValue({
-        range:
-          q.startDate || q.endDate
-            ? [q.startDate ? dayjs(q.startDate) : null, q.endDate ? dayjs(q.endDate) : null]
-            : null,
-        provinceId: q.provinceId,
-        status: q.status,
-        keyword: q.keyword,
-      });
-    },
-    [filters],
-  );
-  const markOwn = useAddressForm(filterKeyOf(search, FILTER_KEYS), fill);
 
   // Province and city administrators see their own province only (the server enforces it).
   const levelInfo = level.data;
@@ -115,25 +88,6 @@ export function DemandAdminPage() {
     label: p.name,
   }));
 
-  const update = (patch: Record<string, string | number | undefined>) =>
-    setSearch(patchSearch(search, patch));
-
-  /** A change of filters made by the form, which already shows it. */
-  const filter = (patch: Record<string, string | number | undefined>) => {
-    const next = patchSearch(search, patch);
-    markOwn(filterKeyOf(next, FILTER_KEYS));
-    setSearch(next);
-  };
-
-  const applyFilters = (v: FilterValues) =>
-    filter({
-      startDate: v.range?.[0]?.format(DAY),
-      endDate: v.range?.[1]?.format(DAY),
-      provinceId: v.provinceId,
-      status: v.status,
-      keyword: v.keyword?.trim(),
-    });
-
   const changeStatus = (item: MarketDemandItem, status: 1 | 2) =>
     setStatus
       .mutateAsync({ id: item.id, status })
@@ -141,13 +95,10 @@ export function DemandAdminPage() {
       .catch((error: unknown) => showActionError(error));
 
   const confirmClose = (item: MarketDemandItem) =>
-    modal.confirm({
+    confirm({
       title: text.closeTitle,
       content: text.closeContent(item.companyName),
-      width: DIALOG_WIDTH.confirm,
-      okText: text.confirmOk,
-      cancelText: text.confirmCancel,
-      onOk: () => changeStatus(item, MarketDemandStatus.CLOSED),
+      onConfirm: () => changeStatus(item, MarketDemandStatus.CLOSED),
     });
 
   // The file keeps downloading if the operator leaves the screen, as a browser download would.
@@ -155,12 +106,13 @@ export function DemandAdminPage() {
     setExporting(true);
     toast.info(text.exportProgress(0), 0);
     try {
-      const name = await downloadDemandExport(exportFilters(query), (bytes) =>
+      const name = await downloadDemandExport(exportFilters(listQuery.filters), (bytes) =>
         toast.info(text.exportProgress(Math.floor(bytes / 1024)), 0),
       );
       toast.success(text.exportDone(name));
     } catch (error) {
-      toast.error(error instanceof ExportError ? error.message : text.exportFailed);
+      // An expired session, a timeout or a network failure the API client has announced.
+      showActionError(error, text.exportFailed);
     } finally {
       setExporting(false);
     }
@@ -263,70 +215,40 @@ export function DemandAdminPage() {
   ];
 
   return (
-    <div className={styles.page}>
+    <div className={adminListStyles.page}>
+      <AdminListHeader title={text.title} intro={text.intro} />
       <Card>
-        <h1 style={{ margin: '0 0 4px', fontSize: 20 }}>{text.title}</h1>
-        <p className={styles.intro}>{text.intro}</p>
-      </Card>
-      <Card>
-        <div className={styles.filters}>
-          <Form
-            name="demandFilters"
-            form={filters}
-            layout="inline"
-            className={styles.filterForm}
-            onFinish={applyFilters}
-          >
-            <Form.Item name="range" label={text.dateRange}>
-              <DatePicker.RangePicker
-                allowEmpty={[true, true]}
-                placeholder={[text.startPlaceholder, text.endPlaceholder]}
-                disabledDate={(d) => d.isAfter(dayjs(), 'day')}
-              />
-            </Form.Item>
-            <Form.Item name="provinceId" label={text.province}>
-              <Select
-                placeholder={text.provincePlaceholder}
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                style={{ width: 140 }}
-                options={provinceOptions}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={text.status}>
-              <Select
-                placeholder={text.statusPlaceholder}
-                allowClear
-                style={{ width: 120 }}
-                options={STATUS_OPTIONS}
-              />
-            </Form.Item>
-            <Form.Item name="keyword" label={text.keyword}>
-              <Input placeholder={text.keywordPlaceholder} allowClear maxLength={40} />
-            </Form.Item>
-            <Form.Item>
-              <Space>
-                <Button type="primary" htmlType="submit">
-                  {text.search}
-                </Button>
-                <Button
-                  onClick={() => {
-                    filters.resetFields();
-                    filter({
-                      startDate: undefined,
-                      endDate: undefined,
-                      provinceId: undefined,
-                      status: undefined,
-                      keyword: undefined,
-                    });
-                  }}
-                >
-                  {text.reset}
-                </Button>
-              </Space>
-            </Form.Item>
-          </Form>
-        </div>
+        <AdminFilterBar
+          name="demandFilters"
+          form={form}
+          onSearch={(v) => listQuery.setFilters(demandFiltersOf(v))}
+          onReset={listQuery.resetFilters}
+        >
+          <Form.Item name="range" label={text.dateRange}>
+            <DatePicker.RangePicker
+              allowEmpty={[true, true]}
+              placeholder={[text.startPlaceholder, text.endPlaceholder]}
+              disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+            />
+          </Form.Item>
+          <FilterSelect
+            name="provinceId"
+            label={text.province}
+            placeholder={text.provincePlaceholder}
+            options={provinceOptions}
+            width={140}
+            searchable
+          />
+          <FilterSelect
+            name="status"
+            label={text.status}
+            placeholder={text.statusPlaceholder}
+            options={STATUS_OPTIONS}
+          />
+          <Form.Item name="keyword" label={text.keyword}>
+            <Input placeholder={text.keywordPlaceholder} allowClear maxLength={40} />
+          </Form.Item>
+        </AdminFilterBar>
       </Card>
       <Card
         title={text.listTitle}
@@ -345,37 +267,14 @@ export function DemandAdminPage() {
           </ExportPermissionGate>
         }
       >
-        <Table<MarketDemandItem>
+        <AdminTable<MarketDemandItem>
           size="middle"
           rowKey="id"
           aria-label={text.listLabel}
           columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: list.isError ? (
-              <span>
-                {errorMessageOf(list.error)}{' '}
-                <Button type="link" size="small" onClick={() => void list.refetch()}>
-                  {text.retry}
-                </Button>
-              </span>
-            ) : (
-              text.empty
-            ),
-          }}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: text.total,
-            onChange: (page, pageSize) =>
-              update(pageSize === query.pageSize ? { page } : { page: 1, pageSize }),
-          }}
+          list={list}
+          paging={listQuery}
+          emptyText={text.empty}
         />
       </Card>
     </div>

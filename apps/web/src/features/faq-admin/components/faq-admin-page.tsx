@@ -1,23 +1,28 @@
-import { PlusOutlined } from '@ant-design/icons';
 import {
-  DIALOG_WIDTH,
   FAQ_CATEGORIES,
   FAQ_CATEGORY_LABELS,
   FaqStatus,
-  PAGE_SIZE_OPTIONS,
   type FaqCategory,
   type FaqItem,
 } from '@pn/shared';
-import { App, Badge, Button, Card, Form, Grid, Input, Select, Space, Table, Tag } from 'antd';
+import { Card, Form, Grid, Input, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { errorMessageOf, showActionError } from '@/lib/api-errors';
+import { useEffect } from 'react';
+import {
+  AdminFilterBar,
+  AdminListHeader,
+  adminListStyles,
+  EnabledBadge,
+  EnableRowActions,
+  FilterSelect,
+} from '@/components/admin/admin-list-parts';
+import { AdminTable, useAdminConfirm } from '@/components/admin/admin-table';
+import { showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
+import { editTargetOf, useAdminListQuery } from '@/lib/use-admin-list-query';
 import { useFaqList, useFaqStatus, useRemoveFaq } from '../api/faq-admin';
 import { faqAdminText as text } from '../text';
-import { filterKeyOf, useAddressForm } from '../utils/address-form';
-import { faqScreenParams, patchSearch } from '../utils/list-params';
+import { FAQ_FILTERS } from '../utils/list-params';
 import styles from './faq-admin.module.css';
 import { FaqEditorDrawer } from './faq-editor-drawer';
 import { FaqTryBox } from './faq-try-box';
@@ -29,7 +34,8 @@ interface FilterValues {
 }
 
 const KEYWORDS_SHOWN = 3;
-const FILTER_KEYS = ['keyword', 'category', 'status'] as const;
+
+const CATEGORY_OPTIONS = FAQ_CATEGORIES.map((c) => ({ value: c.value, label: c.label }));
 
 const STATUS_OPTIONS = [
   { value: FaqStatus.ENABLED, label: text.enabled },
@@ -41,33 +47,15 @@ const STATUS_OPTIONS = [
  * (opened by `?edit=new` or `?edit=<id>`), enable/disable and delete, and 试一试.
  */
 export function FaqAdminPage() {
-  const { modal } = App.useApp();
+  const confirm = useAdminConfirm();
   const screens = Grid.useBreakpoint();
-  const [search, setSearch] = useSearchParams();
-  const { query, edit } = useMemo(() => faqScreenParams(search), [search]);
-  const list = useFaqList(query);
+  const [filters] = Form.useForm<FilterValues>();
+  const listQuery = useAdminListQuery({ filters: FAQ_FILTERS, form: filters });
+  const { setEdit } = listQuery;
+  const edit = editTargetOf(listQuery.edit);
+  const list = useFaqList(listQuery.query);
   const setStatus = useFaqStatus();
   const remove = useRemoveFaq();
-  const [filters] = Form.useForm<FilterValues>();
-
-  const fill = useCallback(
-    (address: URLSearchParams) => {
-      const { keyword, category, status } = faqScreenParams(address).query;
-      filters.setFieldsValue({ keyword, category, status });
-    },
-    [filters],
-  );
-  const markOwn = useAddressForm(filterKeyOf(search, FILTER_KEYS), fill);
-
-  const update = (patch: Record<string, string | number | undefined>) =>
-    setSearch(patchSearch(search, patch));
-
-  /** A change of filters made by the form, which already shows it. */
-  const filter = (patch: Record<string, string | number | undefined>) => {
-    const next = patchSearch(search, patch);
-    markOwn(filterKeyOf(next, FILTER_KEYS));
-    setSearch(next);
-  };
 
   const rows = list.data?.data ?? [];
   const editing = typeof edit === 'number' ? rows.find((r) => r.id === edit) : undefined;
@@ -77,8 +65,8 @@ export function FaqAdminPage() {
   useEffect(() => {
     if (!editMissing) return;
     toast.warning(text.notFound);
-    setSearch(patchSearch(search, { edit: undefined }), { replace: true });
-  }, [editMissing, search, setSearch]);
+    setEdit(null, { replace: true });
+  }, [editMissing, setEdit]);
 
   const changeStatus = (item: FaqItem, status: number) =>
     setStatus.mutate(
@@ -90,28 +78,22 @@ export function FaqAdminPage() {
     );
 
   const confirmDisable = (item: FaqItem) =>
-    modal.confirm({
+    confirm({
       title: text.disableTitle,
       content: text.disableContent,
-      width: DIALOG_WIDTH.confirm,
-      okText: text.confirmOk,
-      cancelText: text.confirmCancel,
-      onOk: () => changeStatus(item, FaqStatus.DISABLED),
+      onConfirm: () => changeStatus(item, FaqStatus.DISABLED),
     });
 
   const confirmRemove = (item: FaqItem) =>
-    modal.confirm({
+    confirm({
       title: text.removeTitle,
       content: text.removeContent(item.question),
-      width: DIALOG_WIDTH.confirm,
-      okText: text.confirmOk,
-      okButtonProps: { danger: true },
-      cancelText: text.confirmCancel,
-      onOk: () =>
-        remove.mutateAsync(item.id).then(
-          () => toast.success('删除成功'),
-          (error: unknown) => showActionError(error),
-        ),
+      danger: true,
+      onConfirm: async () => {
+        await remove.mutateAsync(item.id);
+        listQuery.afterRemove(rows.length);
+      },
+      success: text.removed,
     });
 
   const columns: ColumnsType<FaqItem> = [
@@ -155,12 +137,7 @@ export function FaqAdminPage() {
       title: text.colStatus,
       dataIndex: 'status',
       width: 88,
-      render: (status: number) =>
-        status === FaqStatus.ENABLED ? (
-          <Badge status="success" text={text.enabled} />
-        ) : (
-          <Badge status="default" text={text.disabled} />
-        ),
+      render: (status: number) => <EnabledBadge enabled={status === FaqStatus.ENABLED} />,
     },
     { title: text.colSort, dataIndex: 'sortNum', width: 72 },
     { title: text.colUpdateTime, dataIndex: 'updateTime', width: 172 },
@@ -170,123 +147,68 @@ export function FaqAdminPage() {
       width: 168,
       fixed: screens.md ? 'right' : undefined,
       render: (_, item) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => update({ edit: item.id })}>
-            {text.edit}
-          </Button>
-          {item.status === FaqStatus.ENABLED ? (
-            <Button type="link" size="small" onClick={() => confirmDisable(item)}>
-              {text.disable}
-            </Button>
-          ) : (
-            <Button type="link" size="small" onClick={() => changeStatus(item, FaqStatus.ENABLED)}>
-              {text.enable}
-            </Button>
-          )}
-          <Button type="link" size="small" danger onClick={() => confirmRemove(item)}>
-            {text.remove}
-          </Button>
-        </Space>
+        <EnableRowActions
+          enabled={item.status === FaqStatus.ENABLED}
+          onEdit={() => setEdit(item.id)}
+          onEnable={() => changeStatus(item, FaqStatus.ENABLED)}
+          onDisable={() => confirmDisable(item)}
+          onRemove={() => confirmRemove(item)}
+        />
       ),
     },
   ];
 
   return (
-    <div className={styles.page}>
-      <Card>
-        <h1 style={{ margin: '0 0 4px', fontSize: 20 }}>{text.title}</h1>
-        <p className={styles.intro}>{text.intro}</p>
-      </Card>
+    <div className={adminListStyles.page}>
+      <AdminListHeader title={text.title} intro={text.intro} />
       <FaqTryBox />
       <Card>
-        <div className={styles.filters}>
-          <Form
-            name="faqFilters"
-            form={filters}
-            layout="inline"
-            className={styles.filterForm}
-            onFinish={(v) =>
-              filter({ keyword: v.keyword?.trim(), category: v.category, status: v.status })
-            }
-          >
-            <Form.Item name="keyword" label={text.keyword}>
-              <Input placeholder={text.keywordPlaceholder} allowClear maxLength={100} />
-            </Form.Item>
-            <Form.Item name="category" label={text.category}>
-              <Select
-                placeholder={text.categoryPlaceholder}
-                allowClear
-                style={{ width: 150 }}
-                options={FAQ_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
-              />
-            </Form.Item>
-            <Form.Item name="status" label={text.status}>
-              <Select
-                placeholder={text.statusPlaceholder}
-                allowClear
-                style={{ width: 120 }}
-                options={STATUS_OPTIONS}
-              />
-            </Form.Item>
-            <Form.Item>
-              <Space>
-                <Button type="primary" htmlType="submit">
-                  {text.search}
-                </Button>
-                <Button
-                  onClick={() => {
-                    filters.resetFields();
-                    filter({ keyword: undefined, category: undefined, status: undefined });
-                  }}
-                >
-                  {text.reset}
-                </Button>
-              </Space>
-            </Form.Item>
-          </Form>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => update({ edit: 'new' })}>
-            {text.add}
-          </Button>
-        </div>
+        <AdminFilterBar
+          name="faqFilters"
+          form={filters}
+          onSearch={(v) =>
+            listQuery.setFilters({
+              keyword: v.keyword?.trim(),
+              category: v.category,
+              status: v.status,
+            })
+          }
+          onReset={listQuery.resetFilters}
+          add={{ label: text.add, onClick: () => setEdit('new') }}
+        >
+          <Form.Item name="keyword" label={text.keyword}>
+            <Input placeholder={text.keywordPlaceholder} allowClear maxLength={100} />
+          </Form.Item>
+          <FilterSelect
+            name="category"
+            label={text.category}
+            placeholder={text.categoryPlaceholder}
+            options={CATEGORY_OPTIONS}
+            width={150}
+          />
+          <FilterSelect
+            name="status"
+            label={text.status}
+            placeholder={text.statusPlaceholder}
+            options={STATUS_OPTIONS}
+          />
+        </AdminFilterBar>
       </Card>
       <Card>
-        <Table<FaqItem>
+        <AdminTable<FaqItem>
           size="middle"
           rowKey="id"
           aria-label={text.listLabel}
           columns={columns}
-          dataSource={rows}
-          loading={list.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: list.isError ? (
-              <span>
-                {errorMessageOf(list.error)}{' '}
-                <Button type="link" size="small" onClick={() => void list.refetch()}>
-                  {text.retry}
-                </Button>
-              </span>
-            ) : (
-              text.empty
-            ),
-          }}
-          pagination={{
-            current: query.page,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: text.total,
-            onChange: (page, pageSize) =>
-              update(pageSize === query.pageSize ? { page } : { page: 1, pageSize }),
-          }}
+          list={list}
+          paging={listQuery}
+          emptyText={text.empty}
         />
       </Card>
       <FaqEditorDrawer
         open={edit === 'new' || editing !== undefined}
         item={editing}
-        onClose={() => update({ edit: undefined })}
+        onClose={() => setEdit(null)}
       />
     </div>
   );

@@ -1,15 +1,7 @@
-import {
-  DIALOG_WIDTH,
-  FAQ_CATEGORIES,
-  FAQ_LIMITS,
-  FaqSaveSchema,
-  FaqStatus,
-  type FaqItem,
-} from '@pn/shared';
-import { Button, Drawer, Form, Grid, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { showActionError } from '@/lib/api-errors';
+import { FAQ_CATEGORIES, FAQ_LIMITS, FaqSaveSchema, FaqStatus, type FaqItem } from '@pn/shared';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { AdminEditorDrawer } from '@/components/admin/admin-editor-drawer';
 import { parseForm, zodField } from '@/lib/form-rules';
-import { toast } from '@/lib/message';
 import { useSaveFaq } from '../api/faq-admin';
 import { faqAdminText as text } from '../text';
 
@@ -57,106 +49,80 @@ interface FaqEditorDrawerProps {
 export function FaqEditorDrawer({ open, item, onClose }: FaqEditorDrawerProps) {
   const [form] = Form.useForm<FaqFormValues>();
   const save = useSaveFaq();
-  const screens = Grid.useBreakpoint();
-
-  const submit = async () => {
-    const values = await form.validateFields();
-    const input = parseForm(FaqSaveSchema, {
-      pkId: item?.id,
-      question: values.question,
-      answer: values.answer,
-      keywords: values.keywords,
-      category: values.category,
-      hot: values.hot,
-      sortNum: values.sortNum ?? 0,
-      status: values.enabled ? FaqStatus.ENABLED : FaqStatus.DISABLED,
-    });
-    save.mutate(input, {
-      onSuccess: () => {
-        toast.success('保存成功');
-        onClose();
-      },
-      onError: (error) => showActionError(error),
-    });
-  };
 
   return (
-    <Drawer
+    <AdminEditorDrawer
       open={open}
       title={item ? text.editTitle : text.createTitle}
-      size={screens.sm ? DIALOG_WIDTH.drawer : '100%'}
-      onClose={onClose}
-      destroyOnHidden
-      footer={
-        <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>{text.cancel}</Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            onClick={() => void submit().catch(() => undefined)}
-          >
-            {text.save}
-          </Button>
-        </Space>
+      name="faqEditor"
+      form={form}
+      initialValues={valuesOf(item)}
+      recordKey={item?.id ?? 'new'}
+      onSave={(values) =>
+        save.mutateAsync(
+          parseForm(FaqSaveSchema, {
+            pkId: item?.id,
+            question: values.question,
+            answer: values.answer,
+            keywords: values.keywords,
+            category: values.category,
+            hot: values.hot,
+            sortNum: values.sortNum ?? 0,
+            status: values.enabled ? FaqStatus.ENABLED : FaqStatus.DISABLED,
+          }),
+        )
       }
+      onClose={onClose}
     >
-      <Form
-        name="faqEditor"
-        form={form}
-        layout="vertical"
-        initialValues={valuesOf(item)}
-        key={item?.id ?? 'new'}
+      <Form.Item name="question" label={text.question} {...zodField(FaqSaveSchema, 'question')}>
+        <Input placeholder={text.questionPlaceholder} maxLength={FAQ_LIMITS.question} showCount />
+      </Form.Item>
+      <Form.Item name="answer" label={text.answer} {...zodField(FaqSaveSchema, 'answer')}>
+        <Input.TextArea
+          placeholder={text.answerPlaceholder}
+          maxLength={FAQ_LIMITS.answer}
+          showCount
+          autoSize={{ minRows: 5, maxRows: 12 }}
+        />
+      </Form.Item>
+      <Form.Item
+        name="keywords"
+        label={text.keywords}
+        extra={text.keywordsExtra(FAQ_LIMITS.keywords, FAQ_LIMITS.keyword)}
+        {...zodField(FaqSaveSchema, 'keywords')}
       >
-        <Form.Item name="question" label={text.question} {...zodField(FaqSaveSchema, 'question')}>
-          <Input placeholder={text.questionPlaceholder} maxLength={FAQ_LIMITS.question} showCount />
-        </Form.Item>
-        <Form.Item name="answer" label={text.answer} {...zodField(FaqSaveSchema, 'answer')}>
-          <Input.TextArea
-            placeholder={text.answerPlaceholder}
-            maxLength={FAQ_LIMITS.answer}
-            showCount
-            autoSize={{ minRows: 5, maxRows: 12 }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="keywords"
-          label={text.keywords}
-          extra={text.keywordsExtra(FAQ_LIMITS.keywords, FAQ_LIMITS.keyword)}
-          {...zodField(FaqSaveSchema, 'keywords')}
-        >
-          <Select
-            mode="tags"
-            placeholder={text.keywordsPlaceholder}
-            maxCount={FAQ_LIMITS.keywords}
-            tokenSeparators={[',', '，', '、']}
-          />
-        </Form.Item>
-        <Form.Item name="category" label={text.category} {...zodField(FaqSaveSchema, 'category')}>
-          <Select
-            placeholder={text.categoryChoose}
-            options={FAQ_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
-          />
-        </Form.Item>
-        <Form.Item name="hot" label={text.hotLabel} valuePropName="checked" extra={text.hotExtra}>
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="sortNum"
-          label={text.sortNum}
-          extra={text.sortExtra}
-          {...zodField(FaqSaveSchema, 'sortNum')}
-        >
-          <InputNumber min={0} max={FAQ_LIMITS.sortNum} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item
-          name="enabled"
-          label={text.statusLabel}
-          valuePropName="checked"
-          extra={text.statusExtra}
-        >
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Drawer>
+        <Select
+          mode="tags"
+          placeholder={text.keywordsPlaceholder}
+          maxCount={FAQ_LIMITS.keywords}
+          tokenSeparators={[',', '，', '、']}
+        />
+      </Form.Item>
+      <Form.Item name="category" label={text.category} {...zodField(FaqSaveSchema, 'category')}>
+        <Select
+          placeholder={text.categoryChoose}
+          options={FAQ_CATEGORIES.map((c) => ({ value: c.value, label: c.label }))}
+        />
+      </Form.Item>
+      <Form.Item name="hot" label={text.hotLabel} valuePropName="checked" extra={text.hotExtra}>
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="sortNum"
+        label={text.sortNum}
+        extra={text.sortExtra}
+        {...zodField(FaqSaveSchema, 'sortNum')}
+      >
+        <InputNumber min={0} max={FAQ_LIMITS.sortNum} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="enabled"
+        label={text.statusLabel}
+        valuePropName="checked"
+        extra={text.statusExtra}
+      >
+        <Switch />
+      </Form.Item>
+    </AdminEditorDrawer>
   );
 }

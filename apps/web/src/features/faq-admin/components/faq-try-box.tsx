@@ -1,6 +1,7 @@
 import { FAQ_LIMITS, Messages, type FaqMatchKind } from '@pn/shared';
 import { Card, Input, Tag } from 'antd';
 import { useState } from 'react';
+import { adminListStyles } from '@/components/admin/admin-list-parts';
 import { showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 import { useTryFaq } from '../api/faq-admin';
@@ -30,7 +31,7 @@ export function FaqTryBox() {
   return (
     <Card title={text.tryTitle} size="small">
       <div className={styles.try}>
-        <p className={styles.intro}>{text.tryIntro}</p>
+        <p className={adminListStyles.intro}>{text.tryIntro}</p>
         <Input.Search
           value={question}
           onChange={(e) => setQuestion(e.target.value)}

@@ -1,36 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { faqScreenParams, patchSearch } from './list-params';
+import { readFilters } from '@/lib/use-admin-list-query';
+import { FAQ_FILTERS } from './list-params';
 
-describe('FAQ screen address query', () => {
-  it('reads filters, paging and the open editor', () => {
+describe('FAQ filters in the address', () => {
+  it('reads keyword, category and status', () => {
     expect(
-      faqScreenParams(
-        new URLSearchParams('page=2&pageSize=50&keyword=网关&category=gateway&status=0&edit=12'),
-      ),
-    ).toEqual({
-      query: { page: 2, pageSize: 50, keyword: '网关', category: 'gateway', status: 0 },
-      edit: 12,
-    });
-    expect(faqScreenParams(new URLSearchParams('edit=new')).edit).toBe('new');
+      readFilters(new URLSearchParams('keyword=%20网关%20&category=gateway&status=0'), FAQ_FILTERS),
+    ).toEqual({ keyword: '网关', category: 'gateway', status: 0 });
   });
 
-  it('ignores malformed values', () => {
-    expect(
-      faqScreenParams(
-        new URLSearchParams('page=-1&pageSize=15&category=weather&status=2&edit=abc'),
-      ),
-    ).toEqual({
-      query: { page: 1, pageSize: 10, keyword: undefined, category: undefined, status: undefined },
-      edit: null,
+  it('ignores categories and states the server does not know', () => {
+    expect(readFilters(new URLSearchParams('category=weather&status=2'), FAQ_FILTERS)).toEqual({
+      keyword: undefined,
+      category: undefined,
+      status: undefined,
     });
-  });
-
-  it('keeps the page when only the editor opens or closes, resets it on a filter change', () => {
-    const search = new URLSearchParams('page=3&status=1');
-    expect(patchSearch(search, { edit: 'new' }).toString()).toBe('page=3&status=1&edit=new');
-    expect(patchSearch(search, { status: 0 }).toString()).toBe('status=0');
-    expect(patchSearch(search, { page: 1, pageSize: 20 }).toString()).toBe(
-      'page=1&status=1&pageSize=20',
-    );
   });
 });

@@ -7,6 +7,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { toast } from '@/lib/message';
 import ChatbotDialogDefault, { ChatbotDialog } from './chatbot-dialog';
 
+// antd's static message renders on a later tick; a real one could outlive the test's DOM.
+vi.mock('@/lib/message', () => ({
+  toast: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
+  bindMessageApi: vi.fn(() => () => undefined),
+}));
+
 const HOT = [
   { id: 28, question: '5G快线网关最多可以接入多少台设备？' },
   { id: 23, question: '套餐退订如何收费？' },

@@ -1,56 +1,31 @@
-import { PlusOutlined } from '@ant-design/icons';
-import {
-  DIALOG_WIDTH,
-  INDUSTRIES,
-  PAGE_SIZE_OPTIONS,
-  type IndustryItem,
-  type IndustryListQuery,
-} from '@pn/shared';
-import { App, Button, Form, Grid, Input, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { INDUSTRIES, type IndustryItem } from '@pn/shared';
+import { Button, Form, Grid, Input, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect } from 'react';
-import { errorMessageOf, showActionError } from '@/lib/api-errors';
+import { useEffect } from 'react';
+import { AdminFilterBar } from '@/components/admin/admin-list-parts';
+import { AdminTable, useAdminConfirm } from '@/components/admin/admin-table';
 import { toast } from '@/lib/message';
+import { useAdminListQuery } from '@/lib/use-admin-list-query';
 import { useAllIndustries, useIndustryPage, useRemoveIndustry } from '../api/industry-admin';
 import { industryAdminText as text } from '../text';
-import { filterKeyOf, useAddressForm } from '../utils/address-form';
-import { industryScreenParams, patchSearch } from '../utils/screen-params';
+import { INDUSTRY_FILTERS, industryEditOf } from '../utils/screen-params';
 import { IndustryEditorDrawer } from './industry-editor-drawer';
 import styles from './industry-admin.module.css';
 import { Thumb } from './thumb';
-import type { UpdateSearch } from './types';
 
 const BUILT_IN = new Set(INDUSTRIES.map((i) => i.id));
-const FILTER_KEYS = ['keyword'] as const;
-
-interface IndustriesTabProps {
-  search: URLSearchParams;
-  query: IndustryListQuery;
-  edit: string | null;
-  update: UpdateSearch;
-}
 
 /** The industries: a paged table with the editor drawer and delete. */
-export function IndustriesTab({ search, query, edit, update }: IndustriesTabProps) {
-  const { modal } = App.useApp();
+export function IndustriesTab() {
+  const confirm = useAdminConfirm();
   const screens = Grid.useBreakpoint();
-  const page = useIndustryPage(query);
+  const [filters] = Form.useForm<{ keyword?: string }>();
+  const listQuery = useAdminListQuery({ filters: INDUSTRY_FILTERS, form: filters });
+  const { setEdit } = listQuery;
+  const edit = industryEditOf(listQuery.edit);
+  const page = useIndustryPage(listQuery.query);
   const all = useAllIndustries();
   const remove = useRemoveIndustry();
-  const [filters] = Form.useForm<{ keyword?: string }>();
-
-  const fill = useCallback(
-    (address: URLSearchParams) =>
-      filters.setFieldsValue({ keyword: industryScreenParams(address).industries.keyword }),
-    [filters],
-  );
-  const markOwn = useAddressForm(filterKeyOf(search, FILTER_KEYS), fill);
-
-  /** A change of filters made by the form, which already shows it. */
-  const filter = (patch: Record<string, string | undefined>) => {
-    markOwn(filterKeyOf(patchSearch(search, patch), FILTER_KEYS));
-    update(patch);
-  };
 
   const editing = edit && edit !== 'new' ? all.data?.find((i) => i.id === edit) : undefined;
   const editMissing = Boolean(edit && edit !== 'new' && all.isSuccess && !editing);
@@ -58,22 +33,19 @@ export function IndustriesTab({ search, query, edit, update }: IndustriesTabProp
   useEffect(() => {
     if (!editMissing) return;
     toast.warning(text.industryNotFound);
-    update({ edit: undefined }, { replace: true });
-  }, [editMissing, update]);
+    setEdit(null, { replace: true });
+  }, [editMissing, setEdit]);
 
   const confirmRemove = (item: IndustryItem) =>
-    modal.confirm({
+    confirm({
       title: text.removeIndustryTitle,
       content: text.removeIndustryContent(item.name),
-      width: DIALOG_WIDTH.confirm,
-      okText: text.confirmOk,
-      okButtonProps: { danger: true },
-      cancelText: text.confirmCancel,
-      onOk: () =>
-        remove.mutateAsync(item.id).then(
-          () => toast.success(text.removed),
-          (error: unknown) => showActionError(error),
-        ),
+      danger: true,
+      onConfirm: async () => {
+        await remove.mutateAsync(item.id);
+        listQuery.afterRemove(page.data?.data.length ?? 0);
+      },
+      success: text.removed,
     });
 
   const columns: ColumnsType<IndustryItem> = [
@@ -125,7 +97,7 @@ export function IndustriesTab({ search, query, edit, update }: IndustriesTabProp
       fixed: screens.md ? 'right' : undefined,
       render: (_, item) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => update({ edit: item.id })}>
+          <Button type="link" size="small" onClick={() => setEdit(item.id)}>
             {text.edit}
           </Button>
           {BUILT_IN.has(item.id) ? (
@@ -146,73 +118,31 @@ export function IndustriesTab({ search, query, edit, update }: IndustriesTabProp
 
   return (
     <>
-      <div className={styles.toolbar}>
-        <Form
-          name="industryFilters"
-          form={filters}
-          layout="inline"
-          className={styles.filterForm}
-          onFinish={(v) => filter({ keyword: v.keyword?.trim() })}
-        >
-          <Form.Item name="keyword" label={text.keyword}>
-            <Input placeholder={text.industryKeyword} allowClear maxLength={50} />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {text.search}
-              </Button>
-              <Button
-                onClick={() => {
-                  filters.resetFields();
-                  filter({ keyword: undefined });
-                }}
-              >
-                {text.reset}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => update({ edit: 'new' })}>
-          {text.addIndustry}
-        </Button>
-      </div>
-      <Table<IndustryItem>
+      <AdminFilterBar
+        name="industryFilters"
+        form={filters}
+        className={styles.toolbar}
+        onSearch={(v) => listQuery.setFilters({ keyword: v.keyword?.trim() })}
+        onReset={listQuery.resetFilters}
+        add={{ label: text.addIndustry, onClick: () => setEdit('new') }}
+      >
+        <Form.Item name="keyword" label={text.keyword}>
+          <Input placeholder={text.industryKeyword} allowClear maxLength={50} />
+        </Form.Item>
+      </AdminFilterBar>
+      <AdminTable<IndustryItem>
         size="middle"
         rowKey="id"
         aria-label={text.industryList}
         columns={columns}
-        dataSource={page.data?.data ?? []}
-        loading={page.isFetching}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: page.isError ? (
-            <span>
-              {errorMessageOf(page.error)}{' '}
-              <Button type="link" size="small" onClick={() => void page.refetch()}>
-                {text.retry}
-              </Button>
-            </span>
-          ) : (
-            text.industryEmpty
-          ),
-        }}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: page.data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-          showSizeChanger: true,
-          showQuickJumper: true,
-          showTotal: text.total,
-          onChange: (p, pageSize) =>
-            update(pageSize === query.pageSize ? { page: p } : { page: 1, pageSize }),
-        }}
+        list={page}
+        paging={listQuery}
+        emptyText={text.industryEmpty}
       />
       <IndustryEditorDrawer
         open={edit === 'new' || editing !== undefined}
         item={editing}
-        onClose={() => update({ edit: undefined })}
+        onClose={() => setEdit(null)}
       />
     </>
   );

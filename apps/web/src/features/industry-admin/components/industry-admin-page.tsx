@@ -1,13 +1,11 @@
 import { Card, Tabs } from 'antd';
-import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminListHeader, adminListStyles } from '@/components/admin/admin-list-parts';
 import { industryAdminText as text } from '../text';
-import { industryScreenParams, patchSearch, type Tab } from '../utils/screen-params';
+import { tabOf } from '../utils/screen-params';
 import { IndustriesTab } from './industries-tab';
-import styles from './industry-admin.module.css';
 import { LinksTab } from './links-tab';
 import { ScenesTab } from './scenes-tab';
-import type { UpdateSearch } from './types';
 
 /**
  * 行业与场景: industries, application scenes, and the links that show a scene under
@@ -15,54 +13,20 @@ import type { UpdateSearch } from './types';
  */
 export function IndustryAdminPage() {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => industryScreenParams(search), [search]);
-
-  const update: UpdateSearch = useCallback(
-    (patch, options) => setSearch((prev) => patchSearch(prev, patch), options),
-    [setSearch],
-  );
 
   return (
-    <div className={styles.page}>
-      <Card>
-        <h1 style={{ margin: '0 0 4px', fontSize: 20 }}>{text.title}</h1>
-        <p className={styles.intro}>{text.intro}</p>
-      </Card>
+    <div className={adminListStyles.page}>
+      <AdminListHeader title={text.title} intro={text.intro} />
       <Card>
         <Tabs
-          activeKey={params.tab}
-          onChange={(tab) => update({ tab: tab as Tab })}
+          activeKey={tabOf(search)}
+          // A new tab starts afresh: the filters of one mean nothing on another.
+          onChange={(tab) => setSearch({ tab })}
           destroyOnHidden
           items={[
-            {
-              key: 'industries',
-              label: text.tabIndustries,
-              children: (
-                <IndustriesTab
-                  search={search}
-                  query={params.industries}
-                  edit={params.edit}
-                  update={update}
-                />
-              ),
-            },
-            {
-              key: 'scenes',
-              label: text.tabScenes,
-              children: (
-                <ScenesTab
-                  search={search}
-                  query={params.scenes}
-                  edit={params.edit}
-                  update={update}
-                />
-              ),
-            },
-            {
-              key: 'links',
-              label: text.tabLinks,
-              children: <LinksTab industryId={params.linkIndustry} update={update} />,
-            },
+            { key: 'industries', label: text.tabIndustries, children: <IndustriesTab /> },
+            { key: 'scenes', label: text.tabScenes, children: <ScenesTab /> },
+            { key: 'links', label: text.tabLinks, children: <LinksTab /> },
           ]}
         />
       </Card>

@@ -3,8 +3,10 @@ import { PAGE_SIZE_MAX, type CategoryScene, type SceneItem } from '@pn/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Select, Skeleton, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { adminListStyles } from '@/components/admin/admin-list-parts';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
+import { useAdminListQuery } from '@/lib/use-admin-list-query';
 import {
   getScenePage,
   industryKeys,
@@ -13,8 +15,8 @@ import {
   useSceneCategories,
 } from '../api/industry-admin';
 import { industryAdminText as text } from '../text';
+import { LINK_FILTERS } from '../utils/screen-params';
 import styles from './industry-admin.module.css';
-import type { UpdateSearch } from './types';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -45,16 +47,13 @@ function move<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
-interface LinksTabProps {
-  industryId: string | undefined;
-  update: UpdateSearch;
-}
-
 /**
  * Industry ↔ scene links: for one industry, its own scenes and the scenes of other
  * industries shown under it, in order; saving replaces the industry's links.
  */
-export function LinksTab({ industryId, update }: LinksTabProps) {
+export function LinksTab() {
+  const { filters, setFilters } = useAdminListQuery({ filters: LINK_FILTERS });
+  const industryId = filters.industryId;
   const categories = useSceneCategories();
   const current = industryId ?? categories.data?.[0]?.industryId;
   const scenes = useCategoryScenes(current);
@@ -116,7 +115,7 @@ export function LinksTab({ industryId, update }: LinksTabProps) {
 
   return (
     <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
-      <p className={styles.intro}>{text.linkIntro}</p>
+      <p className={adminListStyles.intro}>{text.linkIntro}</p>
       <Space wrap>
         <label htmlFor="link-industry">{text.linkIndustry}</label>
         <Select
@@ -127,7 +126,7 @@ export function LinksTab({ industryId, update }: LinksTabProps) {
           showSearch={{ optionFilterProp: 'label' }}
           onChange={(value: string) => {
             setDraft(null);
-            update({ industryId: value });
+            setFilters({ industryId: value });
           }}
           options={(categories.data ?? []).map((c) => ({
             value: c.industryId,

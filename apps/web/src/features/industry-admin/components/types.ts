@@ -1,5 +1,0 @@
-/** Changes the screen's address query (see utils/screen-params patchSearch). */
-export type UpdateSearch = (
-  patch: Record<string, string | number | undefined>,
-  options?: { replace?: boolean },
-) => void;
