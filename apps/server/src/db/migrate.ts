@@ -7,6 +7,9 @@ export async function migrateToLatest(db: Database): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Features land independently: a migration numbered below one already applied (two
+    // branches merged in either order) still runs instead of blocking start-up.
+    allowUnorderedMigrations: true,
   });
   const { error, results }: MigrationResultSet = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,0 +1,228 @@
+/**
+ * What several journeys share: the seeded demo accounts, logging in, API set-up calls, the
+ * SMS outbox and a few antd helpers. Not a spec (Playwright runs only *.spec.ts).
+ */
+import { deflateSync } from 'node:zlib';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const API = '/unionmallmanage';
+export const DOWNLOAD = `${API}/sm/file/download`;
+
+/** Demo accounts seeded by the server (apps/server demo data). */
+export const ADMIN_PASSWORD = 'Admin@12345';
+export const EDITOR_PASSWORD = 'Editor@12345';
+export const DEMO_PASSWORD = 'Demo@12345';
+export const EDITOR = { loginAccount: 'editor', password: EDITOR_PASSWORD };
+export const CUSTOMER = { loginAccount: 'OCB1000000001', password: DEMO_PASSWORD };
+
+// Not anchored at the start: antd may keep its (collapsed) loading icon, named "loading".
+export const SUBMIT = /登\s?录$/;
+
+const spaced = (text: string) => [...text].join('\\s?');
+
+/** A button's name: antd puts a space between the two characters of a two-character label. */
+export const label = (text: string) => new RegExp(`^${spaced(text)}$`);
+
+/** The same for a button whose icon adds its own name in front of the label. */
+export const iconLabel = (text: string) => new RegExp(`(^|\\s)${spaced(text)}$`);
+
+// Logging in ------------------------------------------------------------------------------
+
+/** Fills and submits the password form of the page already open. */
+export async function fillPasswordLogin(page: Page, account: string, password: string) {
+  await page.getByLabel('账号', { exact: true }).fill(account);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByRole('button', { name: SUBMIT }).click();
+}
+
+/** Logs in through the login page; returns once the app has left /login. */
+export async function logIn(page: Page, account: string, password: string) {
+  await page.goto('/login');
+  await fillPasswordLogin(page, account, password);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** A session token through the API, for set-up calls the screens under test do not make. */
+export async function apiToken(request: APIRequestContext, account: string, password: string) {
+  const res = await request.post(`${API}/user/account/common/login`, {
+    data: { loginAccount: account, password },
+  });
+  const body = (await res.json()) as { status: string; result: { token: string } };
+  expect(body.status).toBe('0');
+  return body.result.token;
+}
+
+/** An admin session through the API, for back-office reads (SMS outbox). */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  return apiToken(request, 'admin', ADMIN_PASSWORD);
+}
+
+/**
+ * The newest SMS code sent to `tel` (development outbox; codes never come back from the
+ * API), waiting until it differs from `previous`.
+ */
+export async function newestSmsCode(
+  request: APIRequestContext,
+  tel: string,
+  previous = '',
+): Promise<string> {
+  const token = await adminToken(request);
+  let code = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(`${API}/sm/sms/outbox`, {
+        params: { tel },
+        headers: { UserToken: token },
+      });
+      const body = (await res.json()) as { result: { data: { content: string }[] } };
+      code = /(\d{6})/.exec(body.result.data[0]?.content ?? '')?.[1] ?? '';
+      return code !== previous ? code : '';
+    })
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** SMS_LIMITS.resendSeconds (60 s) plus the outbox's one-second time resolution. */
+const SMS_RESEND_MS = 62_000;
+
+/**
+ * Waits until the server will text `tel` another code: one code per number a minute, and
+ * the last one may have come from another spec (the outbox says when, China time).
+ */
+export async function waitForSmsResend(
+  page: Page,
+  request: APIRequestContext,
+  tel: string,
+): Promise<void> {
+  const token = await adminToken(request);
+  const res = await request.get(`${API}/sm/sms/outbox`, {
+    params: { tel, pageSize: 1 },
+    headers: { UserToken: token },
+  });
+  const body = (await res.json()) as { result: { data: { createTime: string }[] } };
+  const last = body.result.data[0]?.createTime;
+  if (!last) return;
+  const wait = Date.parse(`${last.replace(' ', 'T')}+08:00`) + SMS_RESEND_MS - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+}
+
+/** Headers of an editor session that passes the content gateway, for set-up and clean-up. */
+export async function gateHeaders(request: APIRequestContext) {
+  const token = await apiToken(request, EDITOR.loginAccount, EDITOR.password);
+  const sec = await request.get(`${API}/sm/content/securityToken`, {
+    headers: { UserToken: token },
+  });
+  const securityToken = ((await sec.json()) as { result: { securityToken: string } }).result
+    .securityToken;
+  return { UserToken: token, securityToken };
+}
+
+// Back-office screens -----------------------------------------------------------------------
+
+/** Opens a content screen from the back office's side menu (folder 内容管理). */
+export async function openMenu(page: Page, menu: string) {
+  await page.goto('/admin');
+  const side = page.locator('aside.ant-layout-sider');
+  await side.getByText('内容管理', { exact: true }).click();
+  await side.getByText(menu, { exact: true }).click();
+}
+
+/**
+ * Picks `option` in the antd Select labelled `name` inside `scope` (the page unless told);
+ * a searchable select is narrowed by typing first (its list is virtual: far options are
+ * not rendered).
+ */
+export async function choose(
+  page: Page,
+  name: string,
+  option: string,
+  { scope = page, search = false }: { scope?: Locator | Page; search?: boolean } = {},
+) {
+  const select = scope.getByLabel(name, { exact: true });
+  const box = select.locator(
+    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
+  );
+  // An option clicked while the list is still sliding open can be missed: wait for the
+  // list to settle, and try again until the select shows the choice.
+  await expect(async () => {
+    await select.click();
+    if (search) await select.fill(option);
+    await page
+      .locator(
+        '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-appear):not(.ant-slide-up-enter)',
+      )
+      .getByText(option, { exact: true })
+      .click({ timeout: 3000 });
+    await expect(box).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/**
+ * The toast showing `text`. A new toast pushes the previous one out, which fades for a
+ * moment: a notice on its way out is not the one on screen.
+ */
+export function toast(page: Page, text: string | RegExp) {
+  return page.locator('.ant-message-notice:not(.ant-message-fade-leave)').filter({ hasText: text });
+}
+
+export function confirmDialog(page: Page, title: RegExp) {
+  return page.getByRole('dialog').filter({ hasText: title });
+}
+
+/**
+ * The box once the opening animation is over: unchanged over three readings in a row,
+ * `interval` ms apart.
+ */
+export async function settledWidth(locator: Locator, interval = 100): Promise<number> {
+  let last = -1;
+  let same = 0;
+  await expect
+    .poll(
+      async () => {
+        const width = Math.round((await locator.boundingBox())?.width ?? 0);
+        same = width === last ? same + 1 : 0;
+        last = width;
+        return same >= 2;
+      },
+      { intervals: [interval] },
+    )
+    .toBe(true);
+  return last;
+}
+
+// A real picture, made here: a 4×4 PNG in the operator blue ---------------------------------
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+}
+
+export function bluePng(size = 4): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from('0052d9'.repeat(size), 'hex')]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
