@@ -85,6 +85,8 @@ interface FilterSelectProps {
   width?: number;
   /** Long lists (provinces, industries) can be searched by name. */
   searchable?: boolean;
+  /** The options are still on their way from the server. */
+  loading?: boolean;
 }
 
 /** A choice among the filters of an AdminFilterBar; clearing it shows everything. */
@@ -95,6 +97,7 @@ export function FilterSelect({
   options,
   width = 120,
   searchable = false,
+  loading = false,
 }: FilterSelectProps) {
   return (
     <Form.Item name={name} label={label}>
@@ -104,6 +107,7 @@ export function FilterSelect({
         showSearch={searchable ? { optionFilterProp: 'label' } : undefined}
         style={{ width }}
         options={options}
+        loading={loading}
       />
     </Form.Item>
   );

@@ -23,6 +23,7 @@ import { Button, Checkbox, Dropdown, Form, Input, Modal, Select, Tooltip } from 
 import { useEffect, useState, type ReactNode } from 'react';
 import { ImageUpload } from './image-upload';
 import styles from './rich-text.module.css';
+import article from '@/components/portal/article.module.css';
 
 /**
  * The back office's rich-text editor (Tiptap). It offers only what the server's allow-list
@@ -409,7 +410,7 @@ function editableAttributes(field: {
     role: 'textbox',
     'aria-multiline': 'true',
     'aria-label': field.label,
-    class: styles.article ?? '',
+    class: article.article ?? '',
   };
   if (field.id) attributes.id = field.id;
   if (field.isInvalid) attributes['aria-invalid'] = 'true';

@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Paragraphs } from '@/components/portal/paragraphs';
 import { isRichText, sanitizeRichText } from '@/lib/sanitize-html';
 import styles from './rich-text.module.css';
+import article from '@/components/portal/article.module.css';
 
 export interface RichTextPreviewProps {
   open: boolean;
@@ -41,9 +42,9 @@ export function RichTextPreview({
         {lead ? <p className={styles.previewLead}>{lead}</p> : null}
         {cover ? <img className={styles.previewCover} src={cover} alt={title} /> : null}
         {body === null ? (
-          <Paragraphs text={content} className={styles.article} />
+          <Paragraphs text={content} className={article.article} />
         ) : (
-          <div className={styles.article} dangerouslySetInnerHTML={{ __html: body }} />
+          <div className={article.article} dangerouslySetInnerHTML={{ __html: body }} />
         )}
       </article>
     </Drawer>

@@ -1,9 +1,9 @@
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CONTENT_LIMITS as L } from '@pn/shared';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { adminText as text } from '../content';
 import type { Net5gItemValue } from '../form-values';
 import styles from './content-admin.module.css';
+import { ItemListEditor } from './item-list-editor';
 
 const newItem = (): Net5gItemValue => ({ checked: true, desc: '' });
 
@@ -13,57 +13,36 @@ const newItem = (): Net5gItemValue => ({ checked: true, desc: '' });
  */
 export function Net5gChecklist({ label }: { label: string }) {
   return (
-    <fieldset className={styles.rowList}>
-      <legend className={styles.rowListLegend}>{label}</legend>
-      <p className={styles.listHint}>{text.net5gHint}</p>
-      <Form.List name="net5gContent">
-        {(fields, { add, remove }) => (
-          <>
-            {fields.length === 0 ? <p className={styles.listEmpty}>{text.net5gEmpty}</p> : null}
-            {fields.map((field, index) => (
-              <div
-                key={field.key}
-                role="group"
-                aria-label={text.itemLabel(label, index + 1)}
-                className={styles.itemRow}
-              >
-                <Form.Item
-                  name={[field.name, 'checked']}
-                  valuePropName="checked"
-                  className={styles.itemCheck}
-                >
-                  <Checkbox aria-label={text.net5gCheckedOf(index + 1)}>
-                    {text.net5gChecked}
-                  </Checkbox>
-                </Form.Item>
-                <Form.Item
-                  name={[field.name, 'desc']}
-                  rules={[{ required: true, whitespace: true, message: text.net5gDescRequired }]}
-                  className={styles.itemGrow}
-                >
-                  <Input
-                    aria-label={text.net5gDescOf(index + 1)}
-                    placeholder={text.net5gDesc}
-                    maxLength={L.summary}
-                  />
-                </Form.Item>
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={text.deleteNet5g(index + 1)}
-                  onClick={() => remove(field.name)}
-                />
-              </div>
-            ))}
-            <div className={styles.rowFoot}>
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(newItem())}>
-                {text.addNet5g}
-              </Button>
-            </div>
-          </>
-        )}
-      </Form.List>
-    </fieldset>
+    <ItemListEditor
+      name="net5gContent"
+      label={label}
+      hint={text.net5gHint}
+      emptyText={text.net5gEmpty}
+      addText={text.addNet5g}
+      deleteLabel={text.deleteNet5g}
+      newItem={newItem}
+      renderItem={(field, n) => (
+        <>
+          <Form.Item
+            name={[field.name, 'checked']}
+            valuePropName="checked"
+            className={styles.itemCheck}
+          >
+            <Checkbox aria-label={text.net5gCheckedOf(n)}>{text.net5gChecked}</Checkbox>
+          </Form.Item>
+          <Form.Item
+            name={[field.name, 'desc']}
+            rules={[{ required: true, whitespace: true, message: text.net5gDescRequired }]}
+            className={styles.itemGrow}
+          >
+            <Input
+              aria-label={text.net5gDescOf(n)}
+              placeholder={text.net5gDesc}
+              maxLength={L.summary}
+            />
+          </Form.Item>
+        </>
+      )}
+    />
   );
 }

@@ -169,6 +169,7 @@ export function ScenesTab() {
           label={text.industry}
           placeholder={text.allIndustries}
           options={industryOptions}
+          loading={industries.isPending}
           width={160}
           searchable
         />

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { tabHtml } from '../rich-html';
 import { applicationText as text } from '../text';
 import styles from './application-detail-card.module.css';
+import article from '@/components/portal/article.module.css';
 
 export interface ApplicationDetailCardProps {
   /** The card's fields (spec §3), as the portal detail endpoint answers them. */
@@ -115,7 +116,7 @@ export function ApplicationDetailCard({ detail, headingLevel = 2 }: ApplicationD
             label,
             children: body ? (
               <div
-                className={styles.article}
+                className={`${article.article} ${article.compact}`}
                 // Sanitised by tabHtml, as well as on save in the back office.
                 dangerouslySetInnerHTML={{ __html: body }}
               />

@@ -214,6 +214,7 @@ export function ApplicationTable({ onPublish }: ApplicationTableProps) {
             label={text.industry_}
             placeholder={text.industryPlaceholder}
             options={industries.options}
+            loading={industries.loading}
             width={140}
           />
         </AdminFilterBar>

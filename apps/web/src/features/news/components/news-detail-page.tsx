@@ -13,6 +13,7 @@ import { sanitizeRichText } from '@/lib/sanitize-html';
 import { MoreNews } from './more-news';
 import { NewsMeta } from './news-meta';
 import styles from './news.module.css';
+import article from '@/components/portal/article.module.css';
 
 const NEWS_CRUMBS = [
   { label: '首页', to: paths.home },
@@ -93,7 +94,7 @@ export function NewsDetailPage() {
           />
         ) : null}
         <div
-          className={styles.articleBody}
+          className={article.article}
           // Sanitised here as well as on save in the back office.
           dangerouslySetInnerHTML={{ __html: body }}
         />
