@@ -132,6 +132,15 @@ const optionalDate = z.preprocess(
     .optional(),
 );
 
+/** A prefix of an ICCID, MSISDN or IMSI: the card search of every SIM table; blank is none. */
+export const SimKeywordSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+  z
+    .string()
+    .regex(/^\d{1,20}$/, SimMessages.KEYWORD_INVALID)
+    .optional(),
+);
+
 export const SIM_SORT_FIELDS = ['id', 'activatedAt', 'monthDataKb', 'lastSeenAt'] as const;
 
 /** Filters of the card table and its export (all server-side). */
@@ -140,13 +149,7 @@ const SimFilterFields = {
   kind: optionalInt(0, 1).transform((v) => v ?? 0),
   status: optionalInt(0, 4),
   /** Prefix of an ICCID, MSISDN or IMSI. */
-  keyword: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z
-      .string()
-      .regex(/^\d{1,20}$/, SimMessages.KEYWORD_INVALID)
-      .optional(),
-  ),
+  keyword: SimKeywordSchema,
   tariffId: optionalInt(1, 2_147_483_647),
   groupId: optionalInt(1, Number.MAX_SAFE_INTEGER),
   /** Activation date range, China calendar days, inclusive. */
@@ -475,13 +478,7 @@ export type SimGroupFormInput = z.input<typeof SimGroupFormSchema>;
 
 export const SimGroupMemberQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
   groupId: z.coerce.number().int().positive(),
-  keyword: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-    z
-      .string()
-      .regex(/^\d{1,20}$/, SimMessages.KEYWORD_INVALID)
-      .optional(),
-  ),
+  keyword: SimKeywordSchema,
 });
 
 // ---------------------------------------------------------------------------------------

@@ -1,20 +1,18 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DIALOG_WIDTH, PAGE_SIZE_OPTIONS, SimMessages, type SimCardItem } from '@pn/shared';
-import { Alert, Button, Descriptions, Drawer, Empty, Input, Space, Table, Typography } from 'antd';
+import { DIALOG_WIDTH, type SimCardItem } from '@pn/shared';
+import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { IdentityVerifyPopover } from '@/components/identity-verify-popover';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { simApi, simKeys } from '../api/sim-api';
-import { SimStatusTag } from '../common/sim-status-tag';
+import { CARD_COLUMNS, CardSearchBox, CardSearchError, useCardSearch } from '../common/card-search';
 import { BusinessResultView } from '../tariff/business-result';
 import { formatDataKb, formatDataMb } from '../tariff/format';
 import { parseMsisdnList } from '../tariff/msisdn-list';
 import { MsisdnListInput } from '../tariff/msisdn-list-input';
 import { groupStore, usedPercentOf, useGroupStore, type GroupRequest } from './group-store';
 import styles from './ordered.module.css';
-
-const KEYWORD = /^\d{1,20}$/;
 
 /**
  * The members of the current group (spec §3 currentRow): paged and searchable, removed
@@ -27,11 +25,8 @@ export function GroupMembersDrawer() {
   const msisdnForAdd = useGroupStore((s) => s.msisdnForAdd);
   const request = useGroupStore((s) => s.request);
   const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [keywordInput, setKeywordInput] = useState('');
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [keywordError, setKeywordError] = useState('');
+  const cardSearch = useCardSearch();
+  const { page, pageSize, keyword } = cardSearch;
   const [selected, setSelected] = useState<string[]>([]);
   const deferredAdd = useDeferredValue(msisdnForAdd);
   const toAdd = useMemo(() => parseMsisdnList(deferredAdd), [deferredAdd]);
@@ -54,22 +49,8 @@ export function GroupMembersDrawer() {
 
   const close = () => {
     groupStore.closeMembers();
-    setPage(1);
-    setKeyword(undefined);
-    setKeywordInput('');
-    setKeywordError('');
+    cardSearch.reset();
     setSelected([]);
-  };
-
-  const search = (value: string) => {
-    const v = value.trim();
-    if (v && !KEYWORD.test(v)) {
-      setKeywordError(SimMessages.KEYWORD_INVALID);
-      return;
-    }
-    setKeywordError('');
-    setKeyword(v || undefined);
-    setPage(1);
   };
 
   const send = async (action: GroupRequest['action'], msisdnList: string[], code: string) => {
@@ -89,20 +70,10 @@ export function GroupMembersDrawer() {
   };
 
   const columns: ColumnsType<SimCardItem> = [
-    { title: 'MSISDN', dataIndex: 'msisdn', width: 130 },
-    { title: 'ICCID', dataIndex: 'iccid', width: 200 },
-    {
-      title: '状态',
-      dataIndex: 'status',
-      width: 80,
-      render: (s: number) => <SimStatusTag status={s} />,
-    },
-    {
-      title: '本月流量',
-      dataIndex: 'monthDataKb',
-      width: 110,
-      render: (kb: number) => formatDataKb(kb),
-    },
+    CARD_COLUMNS.msisdn,
+    CARD_COLUMNS.iccid,
+    CARD_COLUMNS.status,
+    CARD_COLUMNS.monthData,
     {
       title: '操作',
       key: 'actions',
@@ -187,17 +158,9 @@ export function GroupMembersDrawer() {
                 成员列表
               </Typography.Title>
               <Space wrap>
-                <Input.Search
-                  allowClear
-                  placeholder="ICCID/MSISDN/IMSI前缀"
-                  aria-label="搜索成员"
-                  value={keywordInput}
-                  status={keywordError ? 'error' : undefined}
-                  onChange={(e) => {
-                    setKeywordInput(e.target.value);
-                    if (!e.target.value) search('');
-                  }}
-                  onSearch={search}
+                <CardSearchBox
+                  state={cardSearch}
+                  label="搜索成员"
                   className={styles.memberSearch}
                 />
                 <IdentityVerifyPopover onVerified={(code) => send('leaveGroup', selected, code)}>
@@ -207,11 +170,7 @@ export function GroupMembersDrawer() {
                 </IdentityVerifyPopover>
               </Space>
             </div>
-            {keywordError ? (
-              <Typography.Text type="danger" role="alert">
-                {keywordError}
-              </Typography.Text>
-            ) : null}
+            <CardSearchError state={cardSearch} />
             {members.isError ? (
               <Alert type="error" showIcon title={errorMessageOf(members.error)} />
             ) : (
@@ -231,19 +190,10 @@ export function GroupMembersDrawer() {
                   preserveSelectedRowKeys: true,
                   onChange: (keys) => setSelected(keys.map(String)),
                 }}
-                pagination={{
-                  current: page,
-                  pageSize,
-                  total: members.data?.total ?? 0,
+                pagination={cardSearch.pagination(members.data?.total ?? 0, {
                   size: 'small',
-                  showSizeChanger: true,
-                  pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-                  showTotal: (n) => `共 ${n} 张`,
-                  onChange: (p, size) => {
-                    setPage(size === pageSize ? p : 1);
-                    setPageSize(size);
-                  },
-                }}
+                  showTotal: (n: number) => `共 ${n} 张`,
+                })}
               />
             )}
           </section>

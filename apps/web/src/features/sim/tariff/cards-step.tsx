@@ -1,52 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  PAGE_SIZE_OPTIONS,
-  SimMessages,
-  SimStatus,
-  type SimCardItem,
-  type SimTariff,
-} from '@pn/shared';
-import {
-  Alert,
-  Button,
-  Empty,
-  Form,
-  Input,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { SimStatus, type SimCardItem, type SimTariff } from '@pn/shared';
+import { Alert, Button, Empty, Form, Segmented, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import { errorMessageOf } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 import { simApi, simKeys } from '../api/sim-api';
-import { SimStatusTag } from '../common/sim-status-tag';
-import { formatDataKb, formatFee } from './format';
+import { CARD_COLUMNS, CardSearchBox, CardSearchError, useCardSearch } from '../common/card-search';
+import { formatFee } from './format';
 import { MsisdnListInput } from './msisdn-list-input';
 import { tariffChange, useTariffChange, type CardSource } from './tariff-store';
 import styles from './tariff.module.css';
 
-const KEYWORD = /^\d{1,20}$/;
-
 const columns: ColumnsType<SimCardItem> = [
-  { title: 'MSISDN', dataIndex: 'msisdn', width: 130 },
-  { title: 'ICCID', dataIndex: 'iccid', width: 200 },
-  {
-    title: '状态',
-    dataIndex: 'status',
-    width: 90,
-    render: (s: number) => <SimStatusTag status={s} />,
-  },
-  { title: '群组', dataIndex: 'groupName', render: (v: string | null) => v || '-' },
-  {
-    title: '本月流量',
-    dataIndex: 'monthDataKb',
-    width: 110,
-    render: (kb: number) => formatDataKb(kb),
-  },
+  CARD_COLUMNS.msisdn,
+  CARD_COLUMNS.iccid,
+  CARD_COLUMNS.status,
+  CARD_COLUMNS.group,
+  CARD_COLUMNS.monthData,
 ];
 
 /** Step 1: the current tariff and the cards on it, ticked in a table or pasted. */
@@ -55,11 +25,8 @@ export function CardsStep({ tariffs }: { tariffs: SimTariff[] }) {
   const cardSource = useTariffChange((s) => s.cardSource);
   const selected = useTariffChange((s) => s.selected);
   const pasteText = useTariffChange((s) => s.pasteText);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [keywordInput, setKeywordInput] = useState('');
-  const [keyword, setKeyword] = useState<string | undefined>();
-  const [keywordError, setKeywordError] = useState('');
+  const cardSearch = useCardSearch();
+  const { page, pageSize, keyword } = cardSearch;
 
   const listQuery = { tariffId: currentTariff?.id, page, pageSize, keyword };
   const cards = useQuery({
@@ -68,17 +35,6 @@ export function CardsStep({ tariffs }: { tariffs: SimTariff[] }) {
     enabled: Boolean(currentTariff) && cardSource === 'select',
     placeholderData: keepPreviousData,
   });
-
-  const search = (value: string) => {
-    const v = value.trim();
-    if (v && !KEYWORD.test(v)) {
-      setKeywordError(SimMessages.KEYWORD_INVALID);
-      return;
-    }
-    setKeywordError('');
-    setKeyword(v || undefined);
-    setPage(1);
-  };
 
   const next = () => {
     const error = tariffChange.confirmCards();
@@ -103,7 +59,7 @@ export function CardsStep({ tariffs }: { tariffs: SimTariff[] }) {
             }))}
             onChange={(id) => {
               tariffChange.setCurrentTariff(tariffs.find((t) => t.id === id) ?? null);
-              setPage(1);
+              cardSearch.firstPage();
             }}
           />
         </Form.Item>
@@ -125,18 +81,10 @@ export function CardsStep({ tariffs }: { tariffs: SimTariff[] }) {
         ) : (
           <>
             <div className={styles.tableBar}>
-              <Input.Search
+              <CardSearchBox
+                state={cardSearch}
+                label="搜索卡片"
                 className={styles.search}
-                allowClear
-                placeholder="ICCID/MSISDN/IMSI前缀"
-                aria-label="搜索卡片"
-                value={keywordInput}
-                status={keywordError ? 'error' : undefined}
-                onChange={(e) => {
-                  setKeywordInput(e.target.value);
-                  if (!e.target.value) search('');
-                }}
-                onSearch={search}
                 enterButton="查询"
               />
               <Space wrap>
@@ -150,11 +98,7 @@ export function CardsStep({ tariffs }: { tariffs: SimTariff[] }) {
                 ) : null}
               </Space>
             </div>
-            {keywordError ? (
-              <Typography.Text type="danger" role="alert">
-                {keywordError}
-              </Typography.Text>
-            ) : null}
+            <CardSearchError state={cardSearch} />
             {cards.isError ? (
               <Alert type="error" showIcon title={errorMessageOf(cards.error)} />
             ) : (
@@ -176,20 +120,11 @@ export function CardsStep({ tariffs }: { tariffs: SimTariff[] }) {
                   }),
                   onChange: (keys) => tariffChange.setSelected(keys.map(String)),
                 }}
-                pagination={{
-                  current: page,
-                  pageSize,
-                  total,
-                  showSizeChanger: true,
+                pagination={cardSearch.pagination(total, {
                   showQuickJumper: true,
-                  pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-                  showTotal: (n) =>
+                  showTotal: (n: number) =>
                     `共 ${n.toLocaleString('zh-CN')}${cards.data?.totalExact === false ? '+' : ''} 张`,
-                  onChange: (p, size) => {
-                    setPage(size === pageSize ? p : 1);
-                    setPageSize(size);
-                  },
-                }}
+                })}
               />
             )}
           </>
