@@ -3,7 +3,8 @@ import { Status } from '@pn/shared';
 import { Button, Card, Result, Skeleton, Space, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
-import { errorMessageOf } from '@/lib/api-errors';
+import { errorMessageOf, showActionError } from '@/lib/api-errors';
+import { toast } from '@/lib/message';
 import { adminListStyles } from './admin-list-parts';
 import { useAdminConfirm } from './admin-table';
 import styles from './admin-editor.module.css';
@@ -178,6 +179,78 @@ export function useEditorDirty() {
     });
   };
   return { dirty, setDirty, confirmDiscard };
+}
+
+export interface EditorActionsOptions<V, D extends { id: number }> {
+  form: FormInstance<V>;
+  /** The stored record; undefined while it is a new one. */
+  record: D | undefined;
+  /** The form's values of a record (the empty form for none). */
+  valuesOf: (record: D | undefined) => V;
+  /** Stores the validated values; answers the stored (sanitised) record. */
+  save: (values: V) => Promise<D>;
+  /** A new record was saved: the screen now addresses it by id. */
+  onCreated: (id: number) => void;
+  /** Saved and to be published: the screen asks how. */
+  onPublish: (saved: D) => void;
+  /** What a plain save says once through. */
+  savedMessage: (saved: D) => string;
+  /** Publishing a stored record with no unsaved change skips the save (and its version). */
+  publishStoredWhenClean?: boolean;
+}
+
+/**
+ * The save step of an editor page: validate (scrolling to the first error), save, put the
+ * stored values back into the form, clear the unsaved flag, then say so or go on to publish.
+ * Also the reset to the stored values and the question before leaving with changes.
+ */
+export function useEditorActions<V, D extends { id: number }>({
+  form,
+  record,
+  valuesOf,
+  save,
+  onCreated,
+  onPublish,
+  savedMessage,
+  publishStoredWhenClean = false,
+}: EditorActionsOptions<V, D>) {
+  const { dirty, setDirty, confirmDiscard } = useEditorDirty();
+  const [pending, setPending] = useState<AdminEditorAction | null>(null);
+  const fill = (values: V) =>
+    form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+
+  async function persist(): Promise<D | undefined> {
+    const values = await validateOrScroll(form);
+    if (!values) return undefined;
+    try {
+      const saved = await save(values);
+      fill(valuesOf(saved));
+      setDirty(false);
+      if (!record) onCreated(saved.id);
+      return saved;
+    } catch (error) {
+      showActionError(error);
+      return undefined;
+    }
+  }
+
+  async function run(action: AdminEditorAction) {
+    setPending(action);
+    const saved =
+      action === 'publish' && publishStoredWhenClean && record && !dirty ? record : await persist();
+    setPending(null);
+    if (!saved) return;
+    if (action === 'publish') onPublish(saved);
+    else toast.success(savedMessage(saved));
+  }
+
+  const reset = () => {
+    form.resetFields();
+    fill(valuesOf(record));
+    setDirty(false);
+  };
+
+  return { dirty, setDirty, confirmDiscard, pending, run, reset };
 }
 
 /** Validates the form; on errors scrolls to the first one and gives undefined. */

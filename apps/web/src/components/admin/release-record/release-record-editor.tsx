@@ -5,15 +5,11 @@ import {
   AdminEditorFallback,
   AdminEditorFrame,
   adminEditorStyles,
-  useEditorDirty,
-  validateOrScroll,
-  type AdminEditorAction,
+  useEditorActions,
 } from '@/components/admin/admin-editor-frame';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { RichTextPreview } from '@/components/admin/rich-text-preview';
-import { showActionError } from '@/lib/api-errors';
 import { parseForm, zodField } from '@/lib/form-rules';
-import { toast } from '@/lib/message';
 import { useReleaseDetail, useSaveRecord } from './api';
 import {
   isLive,
@@ -52,48 +48,20 @@ function RecordForm<R extends ReleaseRow, D extends ReleaseDetail & R, V extends
 }: RecordFormProps<R, D, V>) {
   const noun = kind.text.noun;
   const [form] = Form.useForm<V>();
-  const { setDirty, confirmDiscard } = useEditorDirty();
   const [preview, setPreview] = useState<V | null>(null);
-  const [pendingAction, setPendingAction] = useState<AdminEditorAction | null>(null);
   const save = useSaveRecord(kind);
   const published = record?.status === ReleaseState.PUBLISHED;
   const valuesOf = (detail: D | undefined) => (detail ? kind.valuesOf(detail) : kind.empty);
-
-  /** Validates and saves; the stored (sanitised) record comes back into the form. */
-  async function persist(): Promise<D | undefined> {
-    const values = await validateOrScroll(form);
-    if (!values) return undefined;
-    try {
-      const saved = await save.mutateAsync(
-        parseForm(kind.schema, { ...values, id: record?.id ?? null }),
-      );
-      form.setFieldsValue(kind.valuesOf(saved) as Parameters<typeof form.setFieldsValue>[0]);
-      setDirty(false);
-      if (!record) onCreated(saved.id);
-      return saved;
-    } catch (error) {
-      showActionError(error);
-      return undefined;
-    }
-  }
-
-  async function run(action: AdminEditorAction) {
-    setPendingAction(action);
-    const saved = await persist();
-    setPendingAction(null);
-    if (!saved) return;
-    if (action === 'publish') {
-      onPublish({ id: saved.id, title: saved.title });
-      return;
-    }
-    toast.success(isLive(kind, saved) ? kind.text.savedLive : text.saved);
-  }
-
-  const reset = () => {
-    form.resetFields();
-    form.setFieldsValue(valuesOf(record) as Parameters<typeof form.setFieldsValue>[0]);
-    setDirty(false);
-  };
+  const { setDirty, confirmDiscard, pending, run, reset } = useEditorActions<V, D>({
+    form,
+    record,
+    valuesOf,
+    save: (values) =>
+      save.mutateAsync(parseForm(kind.schema, { ...values, id: record?.id ?? null })),
+    onCreated,
+    onPublish: (saved) => onPublish({ id: saved.id, title: saved.title }),
+    savedMessage: (saved) => (isLive(kind, saved) ? kind.text.savedLive : text.saved),
+  });
 
   const extra = preview ? kind.previewOf(preview) : null;
 
@@ -154,7 +122,7 @@ function RecordForm<R extends ReleaseRow, D extends ReleaseDetail & R, V extends
         </Form.Item>
         <AdminEditorActions
           published={published}
-          pending={pendingAction}
+          pending={pending}
           onRun={(action) => void run(action)}
           onPreview={() => setPreview(form.getFieldsValue(true) as V)}
           onReset={() => confirmDiscard(reset)}

@@ -14,16 +14,12 @@ import {
   AdminEditorFallback,
   AdminEditorFrame,
   adminEditorStyles,
-  useEditorDirty,
-  validateOrScroll,
-  type AdminEditorAction,
+  useEditorActions,
 } from '@/components/admin/admin-editor-frame';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
-import { showActionError } from '@/lib/api-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 import { parseForm, zodField } from '@/lib/form-rules';
-import { toast } from '@/lib/message';
 import { useApplication } from '../api/get-application';
 import { useIndustryOptions, useSceneOptions } from '../api/get-options';
 import { useSaveApplication } from '../api/save-application';
@@ -94,10 +90,27 @@ interface ApplicationFormProps {
 
 function ApplicationForm({ app, onClose, onCreated, onPublish }: ApplicationFormProps) {
   const [form] = Form.useForm<ApplicationValues>();
-  const { dirty, setDirty, confirmDiscard } = useEditorDirty();
   const [preview, setPreview] = useState<MarketApplicationDetail | null>(null);
-  const [pending, setPending] = useState<AdminEditorAction | null>(null);
   const save = useSaveApplication();
+  const { setDirty, confirmDiscard, pending, run, reset } = useEditorActions({
+    form,
+    record: app,
+    valuesOf,
+    // Fields of tabs not yet opened are not mounted: the stored values fill them in.
+    save: (values) =>
+      save.mutateAsync(
+        parseForm(MarketApplicationFormSchema, {
+          ...(form.getFieldsValue(true) as ApplicationValues),
+          ...values,
+          id: app?.id ?? null,
+        }),
+      ),
+    onCreated,
+    onPublish: (saved) => onPublish({ id: saved.id, applicationName: saved.applicationName }),
+    savedMessage: (saved) =>
+      saved.state === MarketApplicationState.PUBLISHED ? text.savedLive : text.saved,
+    publishStoredWhenClean: true,
+  });
   const industries = useIndustryOptions();
   const industryId = Form.useWatch('industryId', form) ?? app?.industryId ?? undefined;
   const scenes = useSceneOptions(industryId);
@@ -115,44 +128,6 @@ function ApplicationForm({ app, onClose, onCreated, onPublish }: ApplicationForm
     }
     return options;
   }, [scenes.options, app, industryId]);
-
-  /** Validates and saves; the stored (sanitised) application comes back into the form. */
-  async function persist(): Promise<MarketApplicationAdminDetail | undefined> {
-    const values = await validateOrScroll(form);
-    if (!values) return undefined;
-    try {
-      const all = { ...(form.getFieldsValue(true) as ApplicationValues), ...values };
-      const saved = await save.mutateAsync(
-        parseForm(MarketApplicationFormSchema, { ...all, id: app?.id ?? null }),
-      );
-      form.setFieldsValue(valuesOf(saved));
-      setDirty(false);
-      if (!app) onCreated(saved.id);
-      return saved;
-    } catch (error) {
-      showActionError(error);
-      return undefined;
-    }
-  }
-
-  async function run(action: AdminEditorAction) {
-    setPending(action);
-    // Publishing what is already stored needs no second save (nor a version saying nothing).
-    const saved = action === 'publish' && app && !dirty ? app : await persist();
-    setPending(null);
-    if (!saved) return;
-    if (action === 'publish') {
-      onPublish({ id: saved.id, applicationName: saved.applicationName });
-      return;
-    }
-    toast.success(saved.state === MarketApplicationState.PUBLISHED ? text.savedLive : text.saved);
-  }
-
-  const reset = () => {
-    form.resetFields();
-    form.setFieldsValue(valuesOf(app));
-    setDirty(false);
-  };
 
   /** The card as the portal would show the form's current values. */
   const openPreview = () => {
