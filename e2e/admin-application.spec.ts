@@ -221,6 +221,46 @@ test.describe('back office: market applications', () => {
     await expect(page.getByText('应用不存在或已下线')).toBeVisible();
   });
 
+  test('visitors reach the applications from the header, narrow them by industry and open one', async ({
+    page,
+    request,
+  }) => {
+    const industries = (
+      (await (await request.get(`${API}/sm/application/portal/industries`)).json()) as Envelope<
+        { id: string; name: string; count: number }[]
+      >
+    ).result;
+    const health = industries.find((i) => i.name === '医疗健康')!;
+    const total = industries.reduce((n, i) => n + i.count, 0);
+
+    await page.goto('/home');
+    await page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '应用市场', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/application$/);
+    const grid = page.getByRole('list', { name: '应用列表' });
+    await expect(page.getByText(`共 ${total} 个应用`)).toBeVisible();
+    await expect(grid.getByRole('link')).toHaveCount(total);
+
+    const chips = page.getByRole('navigation', { name: '按行业筛选' });
+    await expect(chips.getByRole('link')).toHaveCount(industries.length + 1);
+    const chip = chips.getByRole('link').filter({ hasText: '医疗健康' });
+    await expect(chip).toContainText(String(health.count));
+    await chip.click();
+    await expect(page).toHaveURL(new RegExp(`/application\\?trade=${health.id}#application-list$`));
+    await expect(chip).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByText(`共 ${health.count} 个应用`)).toBeVisible();
+    await expect(grid.getByRole('link')).toHaveCount(health.count);
+
+    const first = grid.getByRole('link').first();
+    const name = (await first.getAttribute('aria-label'))!;
+    await expect(first).toContainText('医疗健康');
+    await first.click();
+    await expect(page).toHaveURL(/\/application\/detail\?id=\d+$/);
+    await expect(page.getByRole('region', { name })).toContainText('医疗健康');
+  });
+
   test('a customer is refused the application screen', async ({ page }) => {
     await logIn(page, CUSTOMER.loginAccount, CUSTOMER.password);
     await page.goto('/admin/content/application');

@@ -254,6 +254,14 @@ export const MarketApplicationPortalItemSchema = z.object({
 export type MarketApplicationPortalItem = z.infer<typeof MarketApplicationPortalItemSchema>;
 export const MarketApplicationPortalPageSchema = pageResult(MarketApplicationPortalItemSchema);
 
+/** An industry with published applications, and how many (the portal's filter chips). */
+export const MarketApplicationIndustrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
+export type MarketApplicationIndustry = z.infer<typeof MarketApplicationIndustrySchema>;
+
 /** One row of the back-office list. */
 export const MarketApplicationAdminItemSchema = MarketApplicationPortalItemSchema.extend({
   sceneId: z.number().int().nullable(),

@@ -123,6 +123,10 @@ export const routes: RouteObject[] = [
                 lazy: withChunkTimeout(() => import('./routes/portal/case-detail')),
               },
               {
+                path: paths.application,
+                lazy: withChunkTimeout(() => import('./routes/portal/applications')),
+              },
+              {
                 path: paths.applicationDetail,
                 lazy: withChunkTimeout(() => import('./routes/portal/application-detail')),
               },

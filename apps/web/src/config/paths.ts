@@ -20,6 +20,7 @@ export const paths = {
   solutionDetail: '/solution/detail',
   case: '/case',
   caseDetail: '/case/detail',
+  application: '/application',
   applicationDetail: '/application/detail',
   customerCasePreview: '/customerCasePreview',
   industrySolutionPreview: '/industrySolutionPreview',

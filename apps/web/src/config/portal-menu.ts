@@ -42,13 +42,20 @@ export const portalMenu: readonly PortalMenuItem[] = (
       sortNum: 4,
       panel: 'case',
     },
-    { key: 'news', label: nav.news, to: paths.news, activePrefix: paths.news, sortNum: 5 },
+    {
+      key: 'application',
+      label: nav.application,
+      to: paths.application,
+      activePrefix: paths.application,
+      sortNum: 5,
+    },
+    { key: 'news', label: nav.news, to: paths.news, activePrefix: paths.news, sortNum: 6 },
     {
       key: 'support',
       label: nav.support,
       to: paths.support,
       activePrefix: paths.support,
-      sortNum: 6,
+      sortNum: 7,
     },
   ] satisfies PortalMenuItem[]
 ).sort((a, b) => a.sortNum - b.sortNum);

@@ -76,6 +76,19 @@ export async function listApplications(db: Database, f: ApplicationFilter) {
   return { rows, total: Number(count.total) };
 }
 
+/** Industries with published applications and their counts, in the industries' order. */
+export async function publishedIndustries(db: Database) {
+  return db
+    .selectFrom('marketApplication as a')
+    .innerJoin('industry as i', 'i.id', 'a.industryId')
+    .where('a.state', '=', MarketApplicationState.PUBLISHED)
+    .groupBy(['i.id', 'i.name', 'i.sortNum'])
+    .select((eb) => ['i.id', 'i.name', eb.fn.countAll<number>().as('count')])
+    .orderBy('i.sortNum')
+    .orderBy('i.id')
+    .execute();
+}
+
 export type ApplicationListRow = Awaited<ReturnType<typeof listApplications>>['rows'][number];
 
 /** One application whatever its state, with its four tabs. */

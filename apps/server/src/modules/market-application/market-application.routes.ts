@@ -7,6 +7,7 @@ import {
   MarketApplicationFormSchema,
   MarketApplicationIdParamsSchema,
   MarketApplicationIdQuerySchema,
+  MarketApplicationIndustrySchema,
   MarketApplicationListQuerySchema,
   MarketApplicationPortalPageSchema,
   MarketApplicationPortalQuerySchema,
@@ -24,6 +25,7 @@ import {
   adminList,
   listVersions,
   portalDetail,
+  portalIndustries,
   portalList,
   removeApplication,
   saveApplication,
@@ -51,6 +53,20 @@ export const marketApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await portalList(db(), request.query)),
+  );
+
+  app.get(
+    '/sm/application/portal/industries',
+    {
+      config: PUBLIC,
+      schema: {
+        tags: TAGS,
+        summary: '应用市场行业筛选',
+        description: '有已发布应用的行业及其应用数，按行业排序号排列。',
+        response: { 200: envelope(z.array(MarketApplicationIndustrySchema)) },
+      },
+    },
+    async () => ok(await portalIndustries(db())),
   );
 
   app.get(

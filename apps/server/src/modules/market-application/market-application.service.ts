@@ -7,6 +7,7 @@ import {
   type MarketApplicationAdminDetail,
   type MarketApplicationAdminItem,
   type MarketApplicationDetail,
+  type MarketApplicationIndustry,
   type MarketApplicationForm,
   type MarketApplicationListQuery,
   type MarketApplicationPortalItem,
@@ -112,6 +113,12 @@ export async function portalList(
 ): Promise<PageResult<MarketApplicationPortalItem>> {
   const { rows, total } = await repo.listApplications(db, { ...q, publishedOnly: true });
   return pageOf(rows.map(toPortalItem), total, q);
+}
+
+/** The industries the portal's application list can be narrowed to, with their counts. */
+export async function portalIndustries(db: Database): Promise<MarketApplicationIndustry[]> {
+  const rows = await repo.publishedIndustries(db);
+  return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
 }
 
 /** The card of a published application; anything else reads as missing. */

@@ -7,6 +7,7 @@ import {
   type MarketApplicationAdminDetail,
   type MarketApplicationAdminItem,
   type MarketApplicationDetail,
+  type MarketApplicationIndustry,
   type MarketApplicationPortalItem,
   type MarketApplicationVersion,
   type PageResult,
@@ -102,6 +103,14 @@ describe('market applications', () => {
         url: `${BASE}/portal/list?pageSize=50${query}`,
       })
     ).body.result.data.map((d) => d.id);
+  /** The portal's industry chips as `name:count`. */
+  const portalIndustries = async () =>
+    (
+      await t.call<MarketApplicationIndustry[]>({
+        method: 'GET',
+        url: `${BASE}/portal/industries`,
+      })
+    ).body.result.map((i) => `${i.name}:${i.count}`);
   const portalDetail = (id: number) =>
     t.call<MarketApplicationDetail>({ method: 'GET', url: `${BASE}/portal/detail?id=${id}` });
 
@@ -139,6 +148,8 @@ describe('market applications', () => {
     const created = await save(form({ applicationName: '发布流程应用' }));
     expect(created.statusCode).toBe(200);
     const id = created.body.result.id;
+    // The seed publishes two applications in each of three industries; a draft counts nowhere.
+    expect(await portalIndustries()).toEqual(['电力能源:2', '智能制造:2', '医疗健康:2']);
     expect(created.body.result).toMatchObject({
       state: MarketApplicationState.DRAFT,
       industryName: '电力能源',
@@ -164,6 +175,7 @@ describe('market applications', () => {
     expect(await portalIds()).toContain(id);
     expect(await portalIds('&industryId=energy')).toContain(id);
     expect(await portalIds('&industryId=healthcare')).not.toContain(id);
+    expect(await portalIndustries()).toEqual(['电力能源:3', '智能制造:2', '医疗健康:2']);
     const shown = await portalDetail(id);
     expect(shown.statusCode).toBe(200);
     expect(shown.body.result.details).toBe('<p>应用详情正文</p>');
@@ -182,6 +194,7 @@ describe('market applications', () => {
     expect(withdrawn.body.result.state).toBe(MarketApplicationState.WITHDRAWN);
     expect(await portalIds()).not.toContain(id);
     expect((await portalDetail(id)).statusCode).toBe(404);
+    expect(await portalIndustries()).toEqual(['电力能源:2', '智能制造:2', '医疗健康:2']);
     const again = await setStatus(id, MarketApplicationState.WITHDRAWN);
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe(MarketApplicationMessages.WITHDRAW_UNPUBLISHED);

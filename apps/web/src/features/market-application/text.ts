@@ -10,9 +10,18 @@ export const applicationText = {
   phone: '服务电话',
   empty: '暂无内容',
   tabsLabel: '应用信息',
-  // Portal page
+  // Portal pages
   portalTitle: '应用市场',
   home: '首页',
+  portalEyebrow: '5G行业应用',
+  portalLead: '面向电力、制造、医疗等行业的5G专网应用，由合作企业提供，开通专网后即可选用。',
+  portalListLabel: '应用列表',
+  portalFilterLabel: '按行业筛选',
+  portalAll: '全部',
+  portalEmpty: '暂无已发布的应用',
+  portalCount: (n: number) => `共 ${n} 个应用`,
+  portalMore: '查看详情',
+  portalProvider: (name: string) => `提供企业：${name}`,
   notFound: {
     message: '应用不存在或已下线',
     hint: '该应用可能尚未发布或已被下线，也可能链接地址有误。',

@@ -16,6 +16,7 @@ export const nav = {
   product: '产品',
   solution: '行业解决方案',
   case: '客户案例',
+  application: '应用市场',
   news: '新闻资讯',
   support: '服务与支持',
   console: '控制台',

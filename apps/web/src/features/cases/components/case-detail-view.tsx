@@ -8,10 +8,10 @@ import { Paragraphs } from '@/components/portal/paragraphs';
 import { PortalSection } from '@/components/portal/portal-section';
 import portal from '@/components/portal/portal.module.css';
 import { hrefOf, paths } from '@/config/paths';
+import { TRADE_PARAM } from '@/lib/trade-param';
 import { nav } from '@/locales/zh-CN/common';
 import { caseDetailText as text } from '../content';
 import { caseSections, serviceItems, type CaseSectionId } from '../utils/case-sections';
-import { TRADE_PARAM } from '../utils/case-filter';
 import { CaseCard } from './case-card';
 import styles from './cases.module.css';
 

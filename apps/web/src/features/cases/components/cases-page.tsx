@@ -2,16 +2,16 @@ import type { CaseListItem } from '@pn/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CardGrid } from '@/components/portal/card-grid';
+import { IndustryFilter, type FilterOption } from '@/components/portal/industry-filter';
 import { PageBanner } from '@/components/portal/page-banner';
 import { PortalSection } from '@/components/portal/portal-section';
 import { QueryState } from '@/components/portal/query-state';
 import { paths } from '@/config/paths';
+import { selectedTrade } from '@/lib/trade-param';
 import { nav } from '@/locales/zh-CN/common';
 import { casesText } from '../content';
-import { selectedTrade } from '../utils/case-filter';
 import { CaseCard } from './case-card';
 import styles from './cases.module.css';
-import { IndustryFilter, type FilterOption } from './industry-filter';
 
 /** Anchor of the filter and list, where a filter choice brings the reader back. */
 const LIST_ANCHOR = 'case-list';
@@ -73,7 +73,12 @@ export function CasesPage({
           onRetry={onRetry}
         >
           <h2 className={styles.srOnly}>{casesText.listLabel}</h2>
-          <IndustryFilter options={options} selected={trade} anchor={LIST_ANCHOR} />
+          <IndustryFilter
+            label={casesText.filterLabel}
+            options={options}
+            selected={trade}
+            anchor={LIST_ANCHOR}
+          />
           <p className={styles.listMeta} role="status">
             {casesText.count(shown.length)}
           </p>

@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { tabHtml } from '../rich-html';
 import { applicationText as text } from '../text';
 import styles from './application-detail-card.module.css';
+import { ApplicationLogo } from './application-logo';
 import article from '@/components/portal/article.module.css';
 
 export interface ApplicationDetailCardProps {
@@ -15,26 +16,6 @@ export interface ApplicationDetailCardProps {
   detail: MarketApplicationDetail;
   /** Level of the application name's heading (2 on a page under its h1). */
   headingLevel?: 2 | 3;
-}
-
-function Logo({ src, name }: { src: string; name: string }) {
-  if (!src) {
-    return (
-      <div className={styles.logoFallback} aria-hidden="true">
-        {Array.from(name.trim())[0] ?? '应'}
-      </div>
-    );
-  }
-  return (
-    <img
-      className={styles.logo}
-      src={src}
-      alt={`${name}图标`}
-      width={96}
-      height={96}
-      decoding="async"
-    />
-  );
 }
 
 /**
@@ -57,7 +38,7 @@ export function ApplicationDetailCard({ detail, headingLevel = 2 }: ApplicationD
   return (
     <section className={styles.card} aria-label={detail.applicationName}>
       <div className={styles.head}>
-        <Logo src={detail.logoAddress} name={detail.applicationName} />
+        <ApplicationLogo src={detail.logoAddress} name={detail.applicationName} size="large" />
         <div className={styles.main}>
           <Heading className={styles.name}>{detail.applicationName}</Heading>
           <p className={styles.meta}>

@@ -10,7 +10,10 @@ import { applicationText as text } from '../text';
 import { ApplicationDetailCard } from './application-detail-card';
 import styles from './application-detail-card.module.css';
 
-const CRUMBS = [{ label: text.home, to: paths.home }, { label: text.portalTitle }] as const;
+const CRUMBS = [
+  { label: text.home, to: paths.home },
+  { label: text.portalTitle, to: paths.application },
+] as const;
 
 /** /application/detail?id=: one published market application's card. */
 export function ApplicationDetailPage() {

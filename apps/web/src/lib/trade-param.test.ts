@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { selectedTrade, tradeSearch } from './case-filter';
+import { selectedTrade, tradeSearch } from './trade-param';
 
 const trades = ['energy', 'port'];
 
@@ -21,5 +21,11 @@ describe('tradeSearch', () => {
     expect(tradeSearch(new URLSearchParams('trade=port'), 'energy')).toBe('?trade=energy');
     expect(tradeSearch(new URLSearchParams('trade=port&from=home'), undefined)).toBe('?from=home');
     expect(tradeSearch(new URLSearchParams('trade=port'), undefined)).toBe('');
+  });
+
+  it('starts the other industry at its first page', () => {
+    expect(tradeSearch(new URLSearchParams('trade=port&page=3&pageSize=20'), 'energy')).toBe(
+      '?trade=energy&pageSize=20',
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { casesText } from '../content';
-import { tradeSearch } from '../utils/case-filter';
-import styles from './cases.module.css';
+import { tradeSearch } from '@/lib/trade-param';
+import styles from './industry-filter.module.css';
 
 export interface FilterOption {
   /** Industry id; undefined for 全部. */
@@ -11,6 +10,8 @@ export interface FilterOption {
 }
 
 interface IndustryFilterProps {
+  /** The chips' accessible name: 按行业筛选. */
+  label: string;
   options: readonly FilterOption[];
   selected: string | undefined;
   /** Anchor the list scrolls back to after a choice (it stays under the header). */
@@ -18,13 +19,13 @@ interface IndustryFilterProps {
 }
 
 /**
- * Industry chips of /case. They are links carrying `?trade=`, so a filtered list can be
- * bookmarked, shared and opened in a new tab.
+ * Industry chips of a portal list (/case, /application). They are links carrying `?trade=`,
+ * so a filtered list can be bookmarked, shared and opened in a new tab.
  */
-export function IndustryFilter({ options, selected, anchor }: IndustryFilterProps) {
+export function IndustryFilter({ label, options, selected, anchor }: IndustryFilterProps) {
   const [search] = useSearchParams();
   return (
-    <nav aria-label={casesText.filterLabel} className={styles.filter}>
+    <nav aria-label={label} className={styles.filter}>
       <ul>
         {options.map((option) => (
           <li key={option.id ?? 'all'}>

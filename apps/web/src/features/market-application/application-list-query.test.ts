@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { applicationPageSearch, parseApplicationListQuery } from './application-list-query';
+
+const trades = ['energy', 'healthcare'];
+const parse = (query: string) => parseApplicationListQuery(new URLSearchParams(query), trades);
+
+describe('parseApplicationListQuery', () => {
+  it('reads the industry, page and size', () => {
+    expect(parse('trade=energy&page=2&pageSize=50')).toEqual({
+      trade: 'energy',
+      page: 2,
+      pageSize: 50,
+    });
+  });
+
+  it('falls back to everything, page 1 and 20 a page on anything else', () => {
+    expect(parse('trade=mining&page=0&pageSize=30')).toEqual({
+      trade: undefined,
+      page: 1,
+      pageSize: 20,
+    });
+    expect(parse('page=abc')).toEqual({ trade: undefined, page: 1, pageSize: 20 });
+  });
+});
+
+describe('applicationPageSearch', () => {
+  it('keeps the industry and leaves defaults out of the address', () => {
+    const search = new URLSearchParams('trade=energy');
+    expect(applicationPageSearch(search, 3, 20, 20)).toBe('?trade=energy&page=3');
+    expect(applicationPageSearch(new URLSearchParams('trade=energy&page=3'), 1, 20, 20)).toBe(
+      '?trade=energy',
+    );
+  });
+
+  it('starts a new page size at page 1', () => {
+    expect(applicationPageSearch(new URLSearchParams('page=4'), 4, 50, 20)).toBe('?pageSize=50');
+  });
+});
