@@ -164,6 +164,8 @@ test.describe('customer cases', () => {
     await expect(page).toHaveURL(/\/case\/detail\?type=smartPort&id=\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(port.name);
     await expect(page).toHaveTitle(`${port.name} - 5G专网运营平台`);
+    // A new page scrolls smoothly to the top: a click during that scroll can miss its link.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('navigation', { name: '案例目录' }).getByRole('link')).toHaveText([
       '项目背景',
       '业务需求',
