@@ -1,8 +1,8 @@
-import { PAGE_SIZE_OPTIONS } from '@pn/shared';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@pn/shared';
 import { TRADE_PARAM } from '@/lib/trade-param';
 
-/** Cards a page of /application holds by default: five rows of four. */
-export const APPLICATION_PAGE_SIZE = 20;
+/** Cards a page of /application holds by default (spec §9: 10). */
+export const APPLICATION_PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
 /** What the /application address says: industry (`trade`), page and page size. */
 export interface ApplicationListQuery {
@@ -19,7 +19,7 @@ function positiveInt(value: string | null): number | undefined {
 
 /**
  * Reads the /application query: an industry among `trades` (the ones with applications; any
- * other lists everything), a page of at least 1, and a size among 10/20/50.
+ * other lists everything), a page of at least 1, and a size among 10/20/50 (10 unless told).
  */
 export function parseApplicationListQuery(
   search: URLSearchParams,

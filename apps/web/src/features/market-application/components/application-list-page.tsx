@@ -81,6 +81,7 @@ export function ApplicationListPage() {
               pageSize={query.pageSize}
               total={result.total}
               showSizeChanger
+              showQuickJumper
               pageSizeOptions={[...PAGE_SIZE_OPTIONS]}
               showTotal={(n) => text.portalCount(n)}
               onChange={(page, size) =>

@@ -48,13 +48,15 @@ export function useCardSearch() {
       setInput('');
       setError('');
     },
-    /** The table's pager: 10/20/50 a page, a new size starting at page 1. */
+    /** The table's pager (total, pages, 10/20/50 a page, jumper); a new size starts at page 1. */
     pagination: (total: number, extra: TablePaginationConfig = {}): TablePaginationConfig => ({
       current: page,
       pageSize,
       total,
       showSizeChanger: true,
+      showQuickJumper: true,
       pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+      showTotal: (n: number) => `共 ${n.toLocaleString('zh-CN')} 张`,
       onChange: (p, size) => {
         setPage(size === pageSize ? p : 1);
         setPageSize(size);

@@ -190,10 +190,7 @@ export function GroupMembersDrawer() {
                   preserveSelectedRowKeys: true,
                   onChange: (keys) => setSelected(keys.map(String)),
                 }}
-                pagination={cardSearch.pagination(members.data?.total ?? 0, {
-                  size: 'small',
-                  showTotal: (n: number) => `共 ${n} 张`,
-                })}
+                pagination={cardSearch.pagination(members.data?.total ?? 0, { size: 'small' })}
               />
             )}
           </section>

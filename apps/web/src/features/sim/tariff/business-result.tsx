@@ -145,6 +145,7 @@ export function BusinessResultView({ requestId, onDone, extra, compact }: Busine
             pageSize,
             total: data.items.total,
             showSizeChanger: true,
+            showQuickJumper: true,
             pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
             showTotal: (total) => `共 ${total} 条`,
             onChange: (p, size) => {

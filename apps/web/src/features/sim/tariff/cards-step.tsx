@@ -121,7 +121,6 @@ export function CardsStep({ tariffs }: { tariffs: SimTariff[] }) {
                   onChange: (keys) => tariffChange.setSelected(keys.map(String)),
                 }}
                 pagination={cardSearch.pagination(total, {
-                  showQuickJumper: true,
                   showTotal: (n: number) =>
                     `共 ${n.toLocaleString('zh-CN')}${cards.data?.totalExact === false ? '+' : ''} 张`,
                 })}
