@@ -86,14 +86,22 @@ test.describe('industry solutions', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
-  test('a solution page shows its sections, the 5G capabilities it uses and its cases', async ({
+  test('a solution page shows its sections, the 5G capabilities it uses, its cases and its industry applications', async ({
     page,
+    request,
   }) => {
     const grid = SEED_SOLUTIONS.find((s) => s.type === 'gridSlicing')!;
     await page.goto(`/solution/detail?type=${grid.type}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(grid.methodName);
     const tabs = page.getByRole('navigation', { name: '方案目录' }).getByRole('link');
-    await expect(tabs).toHaveText(['行业痛点', '解决方案', '5G能力', '应用场景', '客户案例']);
+    await expect(tabs).toHaveText([
+      '行业痛点',
+      '解决方案',
+      '5G能力',
+      '应用场景',
+      '客户案例',
+      '行业应用',
+    ]);
 
     await tabs.filter({ hasText: '5G能力' }).click();
     await expect(page).toHaveURL(/#network$/);
@@ -106,6 +114,25 @@ test.describe('industry solutions', () => {
     for (const scene of grid.appScenes) {
       await expect(page.locator('#scenes').getByText(scene.title)).toBeVisible();
     }
+
+    // The published market applications of the solution's industry, and the way to all of them.
+    const apps = (
+      (await (
+        await request.get(`${API}/sm/application/portal/list`, {
+          params: { industryId: grid.trade, page: 1, pageSize: 8 },
+        })
+      ).json()) as Envelope<{ data: { applicationName: string }[]; total: number }>
+    ).result;
+    expect(apps.total).toBeGreaterThan(0);
+    const applications = page.locator('#applications');
+    for (const app of apps.data) {
+      await expect(
+        applications.getByRole('link', { name: app.applicationName, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(
+      applications.getByRole('link', { name: `查看全部 ${apps.total} 个应用 →` }),
+    ).toHaveAttribute('href', `/application?trade=${grid.trade}`);
 
     const customer = grid.customerCases[0]!;
     await page

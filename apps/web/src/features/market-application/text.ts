@@ -22,6 +22,8 @@ export const applicationText = {
   portalCount: (n: number) => `共 ${n} 个应用`,
   portalMore: '查看详情',
   portalProvider: (name: string) => `提供企业：${name}`,
+  industryApplicationsLabel: (industry: string) => `${industry}行业应用`,
+  industryApplicationsAll: (n: number) => `查看全部 ${n} 个应用`,
   notFound: {
     message: '应用不存在或已下线',
     hint: '该应用可能尚未发布或已被下线，也可能链接地址有误。',

@@ -19,9 +19,19 @@ import {
 } from '../utils/solution-sections';
 import styles from './solutions.module.css';
 
+interface SolutionDetailViewProps {
+  detail: SolutionDetail;
+  /** The market applications of the solution's industry, when it has published ones. */
+  applications?: ReactNode;
+}
+
 /** The body of a solution page: banner, tab bar and the solution's sections. */
-export function SolutionDetailView({ detail }: { detail: SolutionDetail }) {
-  const sections = useMemo(() => solutionSections(detail), [detail]);
+export function SolutionDetailView({ detail, applications }: SolutionDetailViewProps) {
+  const hasApplications = Boolean(applications);
+  const sections = useMemo(
+    () => solutionSections(detail, hasApplications),
+    [detail, hasApplications],
+  );
   const capabilities = useMemo(() => parseNet5gContent(detail.net5gContent), [detail.net5gContent]);
 
   const crumbs: BannerCrumb[] = [
@@ -113,6 +123,7 @@ export function SolutionDetailView({ detail }: { detail: SolutionDetail }) {
         })}
       </ul>
     ),
+    applications: () => applications,
   };
 
   return (

@@ -42,6 +42,11 @@ describe('solutionSections', () => {
     expect(ids).toEqual(['needs', 'solution', 'network', 'scenes', 'customers']);
   });
 
+  it('ends with the industry applications when there are some', () => {
+    const ids = solutionSections({ ...blank, customerCases: [row('案例')] }, true).map((s) => s.id);
+    expect(ids).toEqual(['customers', 'applications']);
+  });
+
   it('leaves out what a draft has not filled in', () => {
     expect(solutionSections(blank)).toEqual([]);
     expect(solutionSections({ ...blank, net5gDesc: '说明' }).map((s) => s.id)).toEqual(['network']);

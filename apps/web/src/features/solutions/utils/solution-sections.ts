@@ -7,13 +7,20 @@ export const SOLUTION_SECTIONS = [
   { id: 'network', label: '5G能力' },
   { id: 'scenes', label: '应用场景' },
   { id: 'customers', label: '客户案例' },
+  { id: 'applications', label: '行业应用' },
 ] as const;
 export type SolutionSectionId = (typeof SOLUTION_SECTIONS)[number]['id'];
 
 const filled = (text: string) => text.trim() !== '';
 
-/** The sections a solution has something to show in (a draft may leave some empty). */
-export function solutionSections(detail: SolutionDetail): (typeof SOLUTION_SECTIONS)[number][] {
+/**
+ * The sections a solution has something to show in (a draft may leave some empty);
+ * 行业应用 when its industry has published market applications.
+ */
+export function solutionSections(
+  detail: SolutionDetail,
+  hasApplications = false,
+): (typeof SOLUTION_SECTIONS)[number][] {
   const has: Record<SolutionSectionId, boolean> = {
     needs: detail.businessNeeds.length > 0,
     solution:
@@ -21,6 +28,7 @@ export function solutionSections(detail: SolutionDetail): (typeof SOLUTION_SECTI
     network: filled(detail.net5gDesc) || parseNet5gContent(detail.net5gContent).length > 0,
     scenes: detail.appScenes.length > 0,
     customers: detail.customerCases.length > 0,
+    applications: hasApplications,
   };
   return SOLUTION_SECTIONS.filter((s) => has[s.id]);
 }
