@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { choose, selectIn } from './support';
 
 const API = '/unionmallmanage';
 const EDITOR = { account: 'editor', password: 'Editor@12345' };
@@ -275,8 +276,7 @@ test.describe('back office: news and notices', () => {
   }) => {
     await logIn(page);
     await page.goto('/admin/content/news');
-    await page.getByLabel('状态').click();
-    await page.locator('.ant-select-dropdown').getByTitle('草稿').click();
+    await choose(page, '状态', '草稿');
     await page.getByRole('button', { name: /查\s?询/ }).click();
     await expect(page).toHaveURL(/status=0/);
     const rows = page.locator('.ant-table-row');
@@ -301,8 +301,7 @@ test.describe('back office: news and notices', () => {
     // The filter survives a reload; a new page size goes to the URL and starts at page 1.
     await page.reload();
     await expect(page.locator('.ant-form-inline')).toContainText('草稿');
-    await page.locator('.ant-pagination-options .ant-select').click();
-    await page.locator('.ant-select-dropdown').getByTitle('20 条/页').click();
+    await selectIn(page, page.locator('.ant-pagination-options .ant-select'), '20 条/页');
     await expect(page).toHaveURL(/status=0&pageSize=20$/);
     await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^共 \d+ 条$/);
   });

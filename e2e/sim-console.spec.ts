@@ -8,6 +8,8 @@ import {
   iconLabel,
   logIn,
   newestSmsCode,
+  selectBox,
+  selectIn,
   waitForSmsResend,
 } from './support';
 
@@ -48,8 +50,7 @@ function cardRows(page: Page) {
 }
 
 async function pickStatus(page: Page, status: string) {
-  await page.getByLabel('卡状态').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: status }).click();
+  await selectIn(page, selectBox(page.getByLabel('卡状态')), new RegExp(status));
   await page.getByRole('button', { name: iconLabel('查询') }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { adminToken, API, CUSTOMER, logIn, waitForSmsResend } from './support';
+import { adminToken, API, CUSTOMER, logIn, selectBox, selectIn, waitForSmsResend } from './support';
 
 /**
  * SIM tools of customer A (OCB1000000001): the three-step tariff change with identity
@@ -96,12 +96,7 @@ function escape(s: string) {
 }
 
 async function pickOption(page: Page, field: Locator, text: RegExp) {
-  await field.click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByText(text)
-    .first()
-    .click();
+  await selectIn(page, selectBox(field), text);
 }
 
 test.describe('SIM tools (customer A)', () => {

@@ -127,11 +127,41 @@ export async function openMenu(page: Page, menu: string) {
   await side.getByText(menu, { exact: true }).click();
 }
 
+/** The open option list of an antd Select, once it has finished sliding open. */
+const SETTLED_DROPDOWN =
+  '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-appear):not(.ant-slide-up-enter)';
+
 /**
- * Picks `option` in the antd Select labelled `name` inside `scope` (the page unless told);
- * a searchable select is narrowed by typing first (its list is virtual: far options are
- * not rendered).
+ * Opens the antd Select `box` and picks `option`. An option clicked while the list is still
+ * sliding open can be missed: this waits for the list to settle, and tries again until the
+ * select shows the choice. `search` types the option first (a virtual list does not render
+ * far options).
  */
+export async function selectIn(
+  page: Page,
+  box: Locator,
+  option: string | RegExp,
+  search?: Locator,
+) {
+  await expect(async () => {
+    await box.click();
+    if (search && typeof option === 'string') await search.fill(option);
+    const list = page.locator(SETTLED_DROPDOWN);
+    await (
+      typeof option === 'string'
+        ? list.getByText(option, { exact: true })
+        : list.getByText(option).first()
+    ).click({ timeout: 3000 });
+    await expect(box).toContainText(option, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The antd Select box around `field` (its search input, labelled by the form item). */
+export function selectBox(field: Locator): Locator {
+  return field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+}
+
+/** Picks `option` in the antd Select labelled `name` inside `scope` (the page unless told). */
 export async function choose(
   page: Page,
   name: string,
@@ -139,22 +169,7 @@ export async function choose(
   { scope = page, search = false }: { scope?: Locator | Page; search?: boolean } = {},
 ) {
   const select = scope.getByLabel(name, { exact: true });
-  const box = select.locator(
-    'xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]',
-  );
-  // An option clicked while the list is still sliding open can be missed: wait for the
-  // list to settle, and try again until the select shows the choice.
-  await expect(async () => {
-    await select.click();
-    if (search) await select.fill(option);
-    await page
-      .locator(
-        '.ant-select-dropdown:not(.ant-select-dropdown-hidden):not(.ant-slide-up-appear):not(.ant-slide-up-enter)',
-      )
-      .getByText(option, { exact: true })
-      .click({ timeout: 3000 });
-    await expect(box).toContainText(option, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  await selectIn(page, selectBox(select), option, search ? select : undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Status } from '@pn/shared';
 import { Button, Card, Result, Skeleton, Space, type FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
@@ -163,10 +163,19 @@ export function AdminEditorActions({
   );
 }
 
-/** Unsaved changes of an editor form, and the question before they are thrown away. */
+/**
+ * Unsaved changes of an editor form, and the question before they are thrown away: in the
+ * app before leaving the editor, and the browser's own before closing or reloading the tab.
+ */
 export function useEditorDirty() {
   const confirm = useAdminConfirm();
   const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (!dirty) return;
+    const keep = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [dirty]);
   const confirmDiscard = (then: () => void) => {
     if (!dirty) {
       then();
