@@ -163,6 +163,16 @@ export function AdminEditorActions({
   );
 }
 
+/** While `dirty`, the browser asks before the tab is closed or reloaded. */
+export function useUnloadGuard(dirty: boolean) {
+  useEffect(() => {
+    if (!dirty) return;
+    const keep = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', keep);
+    return () => window.removeEventListener('beforeunload', keep);
+  }, [dirty]);
+}
+
 /**
  * Unsaved changes of an editor form, and the question before they are thrown away: in the
  * app before leaving the editor, and the browser's own before closing or reloading the tab.
@@ -170,12 +180,7 @@ export function AdminEditorActions({
 export function useEditorDirty() {
   const confirm = useAdminConfirm();
   const [dirty, setDirty] = useState(false);
-  useEffect(() => {
-    if (!dirty) return;
-    const keep = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', keep);
-    return () => window.removeEventListener('beforeunload', keep);
-  }, [dirty]);
+  useUnloadGuard(dirty);
   const confirmDiscard = (then: () => void) => {
     if (!dirty) {
       then();

@@ -1,8 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { ContentState } from '@pn/shared';
 import { Button, Card, Form, Result, Skeleton, Switch, Tag, Tooltip } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { useUnloadGuard } from '@/components/admin/admin-editor-frame';
 import { useAdminConfirm } from '@/components/admin/admin-table';
 import { hrefOf } from '@/config/paths';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
@@ -128,12 +129,7 @@ function EditorForm<D extends AdminDetail, V extends object>({
   const authorized = record ? kind.authorizedOf(record) : kind.authorizePath ? false : null;
   const mayPublish = authorized !== false;
 
-  useEffect(() => {
-    if (!dirty) return;
-    const keep = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', keep);
-    return () => window.removeEventListener('beforeunload', keep);
-  }, [dirty]);
+  useUnloadGuard(dirty);
 
   const ask = useAdminConfirm();
   const confirm = (title: string, content: string, onOk: () => void) =>
