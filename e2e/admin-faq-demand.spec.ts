@@ -136,21 +136,26 @@ test.describe('back office: FAQ of the chatbot', () => {
 });
 
 test.describe('back office: market demands', () => {
-  test('an administrator filters the seeded demands and follows one up', async ({ page }) => {
+  test('an administrator filters the seeded demands and reads a follow-up history', async ({
+    page,
+  }) => {
     await logIn(page, 'admin', ADMIN_PASSWORD);
     await page.goto('/admin/market-demand');
     const rows = rowsOf(page, '市场需求列表');
     const qianhai = rows.filter({ hasText: '深圳市前海云帆科技有限公司' });
     await expect(qianhai).toBeVisible();
-    // Place from the area table, phone masked as served.
+    // Place from the area table, phone masked as served, reference number and source.
     await expect(qianhai).toContainText(/广东\S* 深圳\S* 南山/);
     await expect(qianhai).toContainText('136****5678');
+    await expect(qianhai).toContainText(/XQ20261120\d{6}/);
+    await expect(qianhai).toContainText('产品业务加速');
     await expect(rows.filter({ hasText: '杭州滨江数智制造有限公司' })).toBeVisible();
 
     // Filters from the address: the dates are inclusive, newest first.
     await page.goto('/admin/market-demand?startDate=2026-11-15&endDate=2026-11-19');
     await expect(page.getByPlaceholder('开始日期')).toHaveValue('2026-11-15');
-    await expect(rows.locator('td:nth-child(2)')).toHaveText([
+    // Columns: expand, number, time, company…
+    await expect(rows.locator('td:nth-child(4)')).toHaveText([
       '广州天河智慧楼宇运营有限公司',
       '深圳宝安精密模具有限公司',
       '杭州滨江数智制造有限公司',
@@ -161,29 +166,33 @@ test.describe('back office: market demands', () => {
     await choose(page, '状态', '已关闭');
     await page.getByRole('button', { name: iconLabel('查询') }).click();
     await expect(page).toHaveURL(/status=2/);
-    await expect(rows.filter({ hasText: '深圳龙岗新能源电池有限公司' })).toBeVisible();
-    const states = await rows.locator('td:nth-child(8)').allInnerTexts();
+    const longgang = rows.filter({ hasText: '深圳龙岗新能源电池有限公司' });
+    await expect(longgang).toBeVisible();
+    const states = await rows.locator('td:nth-child(9)').allInnerTexts();
     expect(states.length).toBeGreaterThan(0);
-    expect(new Set(states)).toEqual(new Set(['已关闭']));
-    // Closed demands offer no further action.
+    for (const state of states) expect(state).toMatch(/^已关闭/);
+    // Closed demands offer no further action; their history says who did what.
     await expect(rows.locator('td:last-child').getByRole('button')).toHaveCount(0);
+    await expect(longgang).toContainText('跟进人：陈伟');
+    await longgang.getByRole('button', { name: '展开行' }).click();
+    const history = page.getByRole('region', { name: /的跟进记录$/ });
+    await expect(history).toContainText('客户已按标准资费在线订购，需求完结。');
+    await expect(history).toContainText('139****6781');
+    await expect(history).toContainText('操作人：张国栋（admin）');
 
     await page.getByRole('button', { name: iconLabel('重置') }).click();
     await page.getByLabel('关键词', { exact: true }).fill('前海云帆');
     await page.getByRole('button', { name: iconLabel('查询') }).click();
     await expect(rows).toHaveCount(1);
     await expect(qianhai).toContainText('待跟进');
-    await qianhai.getByRole('button', { name: iconLabel('跟进') }).click();
-    await expect(page.getByText('状态已更新')).toBeVisible();
-    await expect(qianhai).toContainText('跟进中');
-    await expect(qianhai.getByRole('button', { name: iconLabel('跟进') })).toHaveCount(0);
 
-    // Closing asks first.
+    // Closing asks first, in the confirm dialog's width.
     await qianhai.getByRole('button', { name: iconLabel('关闭') }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定关闭该需求吗？' });
     expect(await settledWidth(confirm, 150)).toBe(464);
     await confirm.getByRole('button', { name: iconLabel('取消') }).click();
-    await expect(qianhai).toContainText('跟进中');
+    await expect(confirm).toBeHidden();
+    await expect(qianhai).toContainText('待跟进');
   });
 
   test('a province administrator sees only its province and gets the export after approval', async ({
@@ -194,7 +203,7 @@ test.describe('back office: market demands', () => {
     await page.goto('/admin/market-demand');
     const rows = rowsOf(page, '市场需求列表');
     await expect(rows.filter({ hasText: '广州南沙港航物流有限公司' })).toBeVisible();
-    const places = await rows.locator('td:nth-child(3)').allInnerTexts();
+    const places = await rows.locator('td:nth-child(5)').allInnerTexts();
     expect(places.length).toBeGreaterThanOrEqual(6);
     for (const place of places) expect(place).toMatch(/^广东/);
     await expect(rows.filter({ hasText: '杭州滨江数智制造有限公司' })).toHaveCount(0);
@@ -212,7 +221,7 @@ test.describe('back office: market demands', () => {
     await page.getByRole('button', { name: iconLabel('导出') }).click();
     const prompt = page.getByRole('dialog').filter({ hasText: '非常抱歉，您暂未获得数据导出许可' });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: '下一步' }).click();
+    await prompt.getByRole('button', { name: '申请导出权限' }).click();
     const apply = page.getByRole('dialog').filter({ hasText: '申请数据导出权限' });
     await expect(apply).toBeVisible();
     await apply.getByRole('button', { name: '获取验证码' }).click();
@@ -266,12 +275,14 @@ test.describe('back office: market demands', () => {
       .map((r) => (r as ExcelJS.CellValue[]).slice(1).map(String));
     expect(values.length).toBeGreaterThan(0);
     for (const r of values) {
-      expect(r[2]).toMatch(/^广东/);
-      expect(r[9]).toBe('待跟进');
+      expect(r[0]).toMatch(/^XQ\d{14}$/);
+      expect(r[3]).toMatch(/^广东/);
+      expect(r[11]).toBe('待跟进');
     }
-    const tianhe = values.find((r) => r[1] === '广州天河智慧楼宇运营有限公司');
+    const tianhe = values.find((r) => r[2] === '广州天河智慧楼宇运营有限公司');
     // The file carries the full phone number, the list the masked one.
-    expect(tianhe?.[6]).toBe('18620017788');
+    expect(tianhe?.[7]).toBe('18620017788');
+    expect(tianhe?.[10]).toBe('在线咨询');
   });
 });
 

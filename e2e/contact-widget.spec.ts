@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CAPTCHA_ANSWER, fillDemand, shenzhenNanshan } from './support';
 
 const API = '/unionmallmanage';
 const ADMIN_PASSWORD = 'Admin@12345';
@@ -10,11 +11,6 @@ interface ContactInfo {
   email: string | null;
   serviceHours: string;
   edition: string;
-}
-
-interface AreaItem {
-  areaId: string;
-  areaName: string;
 }
 
 /** Spec §5: the message of every required field of the advice form. */
@@ -45,53 +41,6 @@ async function openAdvice(page: Page): Promise<Locator> {
 }
 
 const captchaImage = (dialog: Locator) => dialog.getByRole('img', { name: '图片验证码，点击更换' });
-
-/** Every captcha of the test server shows this answer (CAPTCHA_FIXED_ANSWER in playwright.config.ts). */
-const CAPTCHA_ANSWER = 'E2E8';
-
-/** Names of the area path 广东省 / 深圳市 / 南山区 as the region API lists them. */
-async function shenzhenNanshan(request: APIRequestContext): Promise<string[]> {
-  const find = (list: AreaItem[], name: string) => {
-    const area = list.find((a) => a.areaName === name);
-    expect(area, name).toBeDefined();
-    return area!;
-  };
-  const province = find(await apiResult<AreaItem[]>(request, 'sm/area/list'), '广东省');
-  const cities = await apiResult<AreaItem[]>(
-    request,
-    `sm/area/list?parentAreaId=${province.areaId}`,
-  );
-  const city = find(cities, '深圳市');
-  const districts = await apiResult<AreaItem[]>(
-    request,
-    `sm/area/list?parentAreaId=${city.areaId}`,
-  );
-  return [province.areaName, city.areaName, find(districts, '南山区').areaName];
-}
-
-async function fillDemand(page: Page, dialog: Locator, company: string, path: string[]) {
-  await dialog.getByLabel('企业名称').fill(company);
-  await dialog.getByLabel('企业所在地').click();
-  // The name also holds the expand arrow's label.
-  const option = (name: string) =>
-    page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}(\\s|$)`) });
-  for (const [level, name] of path.entries()) {
-    const next = path[level + 1];
-    // A click that lands while the menu is still scrolling the option into view may not
-    // expand it: click again until the next column shows.
-    await expect(async () => {
-      await option(name).click();
-      if (next) await expect(option(next)).toBeVisible({ timeout: 3000 });
-    }).toPass({ timeout: 20_000 });
-  }
-  await expect(dialog.getByTitle(path.join(' / '))).toBeVisible();
-  await dialog.getByLabel('联系人').fill('林晓');
-  await dialog.getByLabel('联系电话').fill('13800138000');
-  await dialog.getByLabel('邮箱').fill('linxiao@example.com');
-  await dialog
-    .getByLabel('需求描述')
-    .fill('园区内 AGV 调度与高清视频回传，需要上行大带宽与低时延保障。');
-}
 
 test.describe('contact widget', () => {
   test('is on portal pages, not on login or in the console', async ({ page }) => {
@@ -181,19 +130,23 @@ test.describe('contact widget', () => {
     await fillDemand(page, dialog, company, path);
     await dialog.getByLabel('图片验证码').fill(CAPTCHA_ANSWER);
     await dialog.getByRole('button', { name: /提\s?交/ }).click();
-    await expect(page.getByText('提交成功！')).toBeVisible();
+    const done = page.getByText(/^提交成功！您的需求编号为 XQ\d{14}，/);
+    await expect(done).toBeVisible();
+    const refNo = /XQ\d{14}/.exec(await done.innerText())![0];
     await expect(dialog).toBeHidden();
 
     const login = await request.post(`${API}/user/account/common/login`, {
       data: { loginAccount: 'admin', password: ADMIN_PASSWORD },
     });
     const token = ((await login.json()) as { result: { token: string } }).result.token;
-    const list = await apiResult<{ data: { companyName: string; companyDistrict: string }[] }>(
-      request,
-      `sm/marketdemand/list?page=1&pageSize=10&keyword=${encodeURIComponent(company)}`,
-      { UserToken: token },
-    );
-    expect(list.data.map((d) => [d.companyName, d.companyDistrict])).toEqual([[company, path[2]]]);
+    const list = await apiResult<{
+      data: { companyName: string; companyDistrict: string; refNo: string; source: unknown }[];
+    }>(request, `sm/marketdemand/list?page=1&pageSize=10&keyword=${encodeURIComponent(company)}`, {
+      UserToken: token,
+    });
+    expect(list.data.map((d) => [d.companyName, d.companyDistrict, d.refNo, d.source])).toEqual([
+      [company, path[2], refNo, { kind: 'widget', id: '', name: '' }],
+    ]);
   });
 
   test('a wrong captcha is replaced silently', async ({ page, request }) => {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
+  accountMenuItem,
   API,
   DEMO_PASSWORD,
   fillPasswordLogin,
@@ -26,7 +27,10 @@ function sideMenu(page: Page) {
 interface RoleCase {
   account: string;
   password: string;
+  /** Where a login without a redirect lands. */
   landing: string;
+  /** Where /control leads, when the login lands elsewhere. */
+  console?: string;
   groups: string[];
   /** Shown in the side menu of the 控制台 group. */
   consoleMenus: string[];
@@ -41,7 +45,8 @@ const roles: RoleCase[] = [
   {
     account: 'admin',
     password: ADMIN_PASSWORD,
-    landing: '/control/home',
+    landing: '/admin',
+    console: '/control/home',
     groups: ['控制台', '已订购业务', '用户中心'],
     consoleMenus: ['首页概览', '物联网卡', '5G快线', '行业专网', '专线'],
     hiddenConsole: [],
@@ -50,7 +55,8 @@ const roles: RoleCase[] = [
   {
     account: 'gd_admin',
     password: ADMIN_PASSWORD,
-    landing: '/control/home',
+    landing: '/admin',
+    console: '/control/home',
     groups: ['控制台', '已订购业务', '用户中心'],
     consoleMenus: ['首页概览', '物联网卡', '行业专网'],
     hiddenConsole: [],
@@ -60,7 +66,8 @@ const roles: RoleCase[] = [
   {
     account: 'sz_admin',
     password: ADMIN_PASSWORD,
-    landing: '/control/home',
+    landing: '/admin',
+    console: '/control/home',
     groups: ['控制台', '已订购业务', '用户中心'],
     consoleMenus: ['首页概览', '物联网卡'],
     hiddenConsole: [],
@@ -70,7 +77,8 @@ const roles: RoleCase[] = [
   {
     account: 'editor',
     password: 'Editor@12345',
-    landing: '/control/user/account/list',
+    landing: '/admin',
+    console: '/control/user/account/list',
     groups: ['用户中心'],
     consoleMenus: [],
     hiddenConsole: ['物联网卡', '首页概览', '已订购业务', '修改手机号'],
@@ -102,8 +110,13 @@ test.describe('identity: login and menus per role', () => {
   for (const role of roles) {
     test(`${role.account} sees its header groups and side menus`, async ({ page }) => {
       await logIn(page, role.account, role.password);
+      // Staff with back-office menus land there; customers in the console, where
       // /control → /control/root → the first permitted screen.
       await expect(page).toHaveURL(new RegExp(`${role.landing}$`));
+      if (role.console) {
+        await page.goto('/control');
+        await expect(page).toHaveURL(new RegExp(`${role.console}$`));
+      }
 
       // The header shows the account's real name as stored at login.
       const realName = await page.evaluate(
@@ -137,7 +150,7 @@ test.describe('identity: login and menus per role', () => {
       } else {
         await expect(page).toHaveURL(/\/admin$/);
         await expect(headerGroups(page, '运营后台')).toHaveText(['运营后台']);
-        await expect(page.getByRole('heading', { name: /欢迎使用运营后台/ })).toBeVisible();
+        await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
         for (const name of role.adminMenus) {
           await expect(sideMenu(page).getByText(name, { exact: true })).toBeVisible();
         }
@@ -230,8 +243,7 @@ test.describe('identity: login page', () => {
     const token = await page.evaluate(() => localStorage.getItem('token'));
     expect(token).toBeTruthy();
 
-    await page.getByRole('button', { name: '账号菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await (await accountMenuItem(page, '退出登录')).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
@@ -260,9 +272,9 @@ test.describe('identity: login page', () => {
     // Visitors log out without a server call.
     const calls: string[] = [];
     page.on('request', (r) => calls.push(new URL(r.url()).pathname));
-    await page.getByRole('button', { name: '账号菜单' }).click();
+    const logOut = await accountMenuItem(page, '退出登录');
     await expect(page.getByRole('menuitem', { name: '修改密码' })).toHaveCount(0);
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await logOut.click();
     await expect(page).toHaveURL(/\/login$/);
     expect(calls.filter((p) => p.includes('loginout'))).toEqual([]);
   });
@@ -325,17 +337,22 @@ test.describe('identity: account screens', () => {
   }) => {
     await logIn(page, 'OCB1000000001', DEMO_PASSWORD);
     await page.goto('/control/user/account/list');
+    // The user centre explains the 4A account from the keyboard as well as on hover.
+    await page.getByRole('img', { name: '什么是4A账号' }).focus();
+    await expect(page.getByRole('tooltip')).toContainText('运营商统一的身份管理账号');
     await page.getByRole('button', { name: '申请数据导出权限' }).click();
     const prompt = page.getByRole('dialog').filter({ hasText: '非常抱歉，您暂未获得数据导出许可' });
     await expect(prompt).toBeVisible();
-    await prompt.getByRole('button', { name: '下一步' }).click();
+    await prompt.getByRole('button', { name: '申请导出权限' }).click();
 
     const dialog = page.getByRole('dialog').filter({ hasText: '申请数据导出权限' });
     await expect(dialog).toBeVisible();
     // DIALOG_WIDTH.exportApply: 800 px (once the opening animation is over).
     await expect.poll(async () => (await dialog.boundingBox())?.width).toBe(800);
-    // The department is on file (disabled); the 4A account is not and is required.
+    // The department is on file (disabled); the 4A account is not and is required, and the
+    // dialog says what a 4A account is and where an enterprise user gets one.
     await expect(dialog.getByLabel('所属部门')).toBeDisabled();
+    await expect(dialog.getByText(/4A账号是运营商统一的身份管理账号.*联系客户经理/)).toBeVisible();
     await dialog.getByRole('button', { name: /提交申请/ }).click();
     await expect(dialog.getByText('请输入4A账号')).toBeVisible();
     await expect(dialog.getByText('验证码不能为空')).toBeVisible();

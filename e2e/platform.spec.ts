@@ -35,9 +35,9 @@ test.describe('platform shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page titled NotFound', async ({ page }) => {
+  test('an unknown path shows the 404 page titled in Chinese', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page).toHaveTitle('NotFound');
+    await expect(page).toHaveTitle('页面不存在 - 5G专网运营平台');
     await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /首页/ }).click();
     await expect(page).toHaveURL(/\/home$/);

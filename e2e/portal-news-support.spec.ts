@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const API = '/unionmallmanage';
 
@@ -132,6 +132,35 @@ test.describe('portal news, notices and support', () => {
     await expect(more.getByRole('heading', { level: 3 })).toHaveText(PUBLISHED.slice(0, 4));
     await more.getByRole('link', { name: PUBLISHED[1]! }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLISHED[1]!);
+  });
+
+  test('each visit of an article counts one view, shown on the article and in the list', async ({
+    page,
+  }) => {
+    const title = PUBLISHED[0]!;
+    const viewsIn = async (scope: Locator) => {
+      const label = await scope.locator('[aria-label^="阅读 "]').first().getAttribute('aria-label');
+      return Number((label ?? '').replace(/[^\d]/g, ''));
+    };
+    await page.goto('/news');
+    const card = newsList(page).getByRole('article').filter({ hasText: title });
+    const listed = await viewsIn(card);
+    await card.getByRole('link', { name: title }).click();
+    const banner = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+    await expect(banner.locator(`[aria-label="阅读 ${listed + 1} 次"]`)).toBeVisible();
+
+    // Back to the list, which shows the count of that read; opening the article again is
+    // another view.
+    await page
+      .getByRole('navigation', { name: '面包屑' })
+      .getByRole('link', { name: '新闻资讯' })
+      .click();
+    await expect(card.locator(`[aria-label="阅读 ${listed + 1} 次"]`)).toBeVisible();
+    await card.getByRole('link', { name: title }).click();
+    await expect(banner.locator(`[aria-label="阅读 ${listed + 2} 次"]`)).toBeVisible();
+    expect(await viewsIn(banner)).toBe(listed + 2);
   });
 
   test('an invalid or unknown id shows the not-found state with a way back', async ({ page }) => {

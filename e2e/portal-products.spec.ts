@@ -52,7 +52,7 @@ test.describe('portal product pages', () => {
     for (const path of invalid) {
       await test.step(path, async () => {
         await page.goto(path);
-        await expect(page).toHaveTitle('NotFound');
+        await expect(page).toHaveTitle('页面不存在 - 5G专网运营平台');
         await expect(page.getByText('页面不存在', { exact: true })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
       });
@@ -83,7 +83,7 @@ test.describe('portal product pages', () => {
     await expect(page.getByText('以上为典型值，实际指标以现场勘测与合同约定为准')).toBeVisible();
   });
 
-  test('an orderable product links to its order page; the others only to the experts', async ({
+  test('an orderable product links to its order page; every product asks the experts', async ({
     page,
   }) => {
     await openProduct(page, '/product/introduce/A1', 'A1');
@@ -91,16 +91,15 @@ test.describe('portal product pages', () => {
       'href',
       '/product/order/A1',
     );
-    await expect(page.getByRole('link', { name: '咨询专家' })).toHaveAttribute(
-      'href',
-      '/support#contact',
-    );
+    // 咨询专家 opens the demand dialog about the product (lead-capture.spec.ts submits one).
+    await page.getByRole('button', { name: '咨询专家' }).click();
+    const dialog = page.getByRole('dialog', { name: '需求咨询' });
+    await expect(dialog.getByText('咨询产品：业务加速', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
     await openProduct(page, '/product/introduce/B1', 'B1');
-    await expect(page.getByRole('link', { name: '咨询专家' })).toHaveAttribute(
-      'href',
-      '/support#contact',
-    );
+    await expect(page.getByRole('button', { name: '咨询专家' })).toBeVisible();
     await expect(page.getByRole('link', { name: '立即订购' })).toHaveCount(0);
   });
 
@@ -113,6 +112,20 @@ test.describe('portal product pages', () => {
     await components.getByRole('link', { name: new RegExp(nameOf('A5')) }).click();
     await expect(page).toHaveURL(/\/product\/introduce\/A5$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nameOf('A5'));
+  });
+
+  test('related product cards are tagged by category in Chinese, not by product code', async ({
+    page,
+  }) => {
+    await openProduct(page, '/product/introduce/Line', 'Line');
+    const related = page.getByRole('list', { name: '相关产品列表' });
+    const linked = related.getByRole('link', { name: new RegExp(nameOf('Linked')) });
+    await expect(linked).toContainText('专网类型');
+    const terminal = related.getByRole('link', { name: new RegExp(nameOf('DataCollect')) });
+    await expect(terminal).toContainText('融合产品 · 终端');
+    for (const code of ['Linked', 'DataCollect', 'B1', 'A7']) {
+      await expect(related).not.toContainText(code);
+    }
   });
 
   test('a related product card opens that product', async ({ page }) => {

@@ -74,16 +74,32 @@ test.describe('portal header and footer', () => {
     await expect(page).toHaveURL(/\/news\?tab=notice$/);
   });
 
-  test('the footer has the hot products, the mailbox and the national province text', async ({
+  test('the footer has the hot products, the mailbox, the filing line and one demo notice', async ({
     page,
+    request,
   }) => {
+    const contact = (await (await request.get(`${API}/user/platform/contactInfo`)).json()).result;
     await page.goto('/home');
     const footer = page.locator('footer');
     for (const code of HOT_PRODUCTS) {
       await expect(footer.getByRole('link', { name: productOf(code)!.name })).toBeVisible();
     }
     await expect(footer).toContainText('服务覆盖全国31个省');
-    await expect(footer.getByRole('link', { name: /@/ })).toBeVisible();
+    await expect(footer).toContainText(`联系邮箱：${contact.email}`);
+    await expect(footer.getByRole('link', { name: contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${contact.email}`,
+    );
+    // The test server sets ICP_FILING; the line links to the MIIT filing register.
+    await expect(footer.getByRole('link', { name: '京ICP备00000000号-1' })).toHaveAttribute(
+      'href',
+      'https://beian.miit.gov.cn/',
+    );
+    // The test server runs the demo edition: its notice shows once, and nothing else on the
+    // page hedges its copy as 示例.
+    expect(contact.demoNotice).toBeTruthy();
+    await expect(page.getByText(contact.demoNotice)).toHaveCount(1);
+    await expect(page.locator('body')).not.toContainText('示例');
     await footer.getByRole('link', { name: productOf('double')!.name }).click();
     await expect(page).toHaveURL(/\/product\/intro\/double$/);
   });

@@ -2,14 +2,16 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import {
   ADMIN_PASSWORD,
   API,
-  apiToken,
+  confirmDialog,
   CUSTOMER,
   DEMO_PASSWORD,
   iconLabel,
+  label,
   logIn,
   newestSmsCode,
   selectBox,
   selectIn,
+  toast,
   waitForSmsResend,
 } from './support';
 
@@ -94,6 +96,7 @@ async function handleCard(
 }
 
 test('SIM console: overview, filters, suspend and resume with verification, export after approval', async ({
+  browser,
   page,
   request,
 }) => {
@@ -157,7 +160,7 @@ test('SIM console: overview, filters, suspend and resume with verification, expo
         .getByRole('dialog')
         .filter({ hasText: '非常抱歉，您暂未获得数据导出许可' });
       await expect(prompt).toBeVisible();
-      await prompt.getByRole('button', { name: '下一步' }).click();
+      await prompt.getByRole('button', { name: '申请导出权限' }).click();
       const apply = page.getByRole('dialog').filter({ hasText: '申请数据导出权限' });
       await expect(apply).toBeVisible();
       const account = apply.getByLabel('4A账号');
@@ -182,21 +185,28 @@ test('SIM console: overview, filters, suspend and resume with verification, expo
       await page.keyboard.press('Escape');
     }
 
-    const adminToken = await apiToken(request, 'admin', ADMIN_PASSWORD);
-    const list = await request.get(`${API}/user/vault/applications`, {
-      params: { status: 0, pageSize: 50 },
-      headers: { UserToken: adminToken },
-    });
-    const applications = (
-      (await list.json()) as { result: { data: { id: number; loginAccount: string }[] } }
-    ).result.data;
-    const mine = applications.find((a) => a.loginAccount === CUSTOMER_A);
-    expect(mine).toBeTruthy();
-    const approved = await request.post(`${API}/user/vault/applications/${mine!.id}/approve`, {
-      data: { remark: '同意' },
-      headers: { UserToken: adminToken },
-    });
-    expect(((await approved.json()) as { status: string }).status).toBe('0');
+    // The province administrator approves it on the back office's approval screen.
+    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const admin = await adminContext.newPage();
+    await logIn(admin, 'gd_admin', ADMIN_PASSWORD);
+    await admin.goto('/admin/approval/export?status=0');
+    await expect(admin.getByRole('heading', { level: 1, name: '数据导出权限审批' })).toBeVisible();
+    const row = admin
+      .getByRole('table', { name: '数据导出权限申请列表' })
+      .locator('tbody tr')
+      .filter({ hasText: CUSTOMER_A });
+    await row.getByRole('button', { name: label('详情') }).click();
+    const drawer = admin.locator('.ant-drawer').filter({ hasText: '申请详情' });
+    await expect(drawer).toContainText('深圳市鹏城智能制造有限公司');
+    await expect(drawer.getByRole('table', { name: '历次申请' })).toContainText('待审批');
+    await drawer.getByRole('button', { name: label('通过') }).click();
+    await confirmDialog(admin, /确定通过该申请吗/)
+      .getByRole('button', { name: label('确定') })
+      .click();
+    await expect(toast(admin, '已通过申请')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await adminContext.close();
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: iconLabel('导出') }).click();

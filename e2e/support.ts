@@ -39,7 +39,8 @@ export async function fillPasswordLogin(page: Page, account: string, password: s
 export async function logIn(page: Page, account: string, password: string) {
   await page.goto('/login');
   await fillPasswordLogin(page, account, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  // The login page itself, not any page whose path mentions login (/admin/system/login-log).
+  await expect(page).not.toHaveURL(/\/login(?:[?#]|$)/);
 }
 
 /** A session token through the API, for set-up calls the screens under test do not make. */
@@ -117,6 +118,66 @@ export async function gateHeaders(request: APIRequestContext) {
   return { UserToken: token, securityToken };
 }
 
+// The market-demand dialog ------------------------------------------------------------------
+
+/** Every captcha of the test server shows this answer (CAPTCHA_FIXED_ANSWER in playwright.config.ts). */
+export const CAPTCHA_ANSWER = 'E2E8';
+
+/** Names of the area path 广东省 / 深圳市 / 南山区 as the region API lists them. */
+export async function shenzhenNanshan(request: APIRequestContext): Promise<string[]> {
+  const areas = async (parentAreaId?: string) => {
+    const res = await request.get(`${API}/sm/area/list`, {
+      params: parentAreaId ? { parentAreaId } : {},
+    });
+    const body = (await res.json()) as {
+      status: string;
+      result: { areaId: string; areaName: string }[];
+    };
+    expect(body.status).toBe('0');
+    return body.result;
+  };
+  const find = (list: { areaId: string; areaName: string }[], name: string) => {
+    const area = list.find((a) => a.areaName === name);
+    expect(area, name).toBeDefined();
+    return area!;
+  };
+  const province = find(await areas(), '广东省');
+  const city = find(await areas(province.areaId), '深圳市');
+  return [province.areaName, city.areaName, find(await areas(city.areaId), '南山区').areaName];
+}
+
+/**
+ * Fills the market-demand dialog with a contact in the area `path`; `demand` replaces the
+ * 其他需求 text (null leaves it as the dialog seeded it).
+ */
+export async function fillDemand(
+  page: Page,
+  dialog: Locator,
+  company: string,
+  path: string[],
+  demand: string | null = '园区内 AGV 调度与高清视频回传，需要上行大带宽与低时延保障。',
+) {
+  await dialog.getByLabel('企业名称').fill(company);
+  await dialog.getByLabel('企业所在地').click();
+  // The name also holds the expand arrow's label.
+  const option = (name: string) =>
+    page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}(\\s|$)`) });
+  for (const [level, name] of path.entries()) {
+    const next = path[level + 1];
+    // A click that lands while the menu is still scrolling the option into view may not
+    // expand it: click again until the next column shows.
+    await expect(async () => {
+      await option(name).click();
+      if (next) await expect(option(next)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+  }
+  await expect(dialog.getByTitle(path.join(' / '))).toBeVisible();
+  await dialog.getByLabel('联系人').fill('林晓');
+  await dialog.getByLabel('联系电话').fill('13800138000');
+  await dialog.getByLabel('邮箱').fill('linxiao@example.com');
+  if (demand !== null) await dialog.getByLabel('其他需求').fill(demand);
+}
+
 // Back-office screens -----------------------------------------------------------------------
 
 /** Opens a content screen from the back office's side menu (folder 内容管理). */
@@ -125,6 +186,19 @@ export async function openMenu(page: Page, menu: string) {
   const side = page.locator('aside.ant-layout-sider');
   await side.getByText('内容管理', { exact: true }).click();
   await side.getByText(menu, { exact: true }).click();
+}
+
+/**
+ * Opens the header's account menu and answers its item `name` once the menu has finished
+ * sliding open: an item clicked while the menu is still appearing can be missed.
+ */
+export async function accountMenuItem(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  const menu = page.locator(
+    '.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up-appear):not(.ant-slide-up-enter)',
+  );
+  await expect(menu).toBeVisible();
+  return menu.getByRole('menuitem', { name });
 }
 
 /** The open option list of an antd Select, once it has finished sliding open. */

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/database.js';
 import { adminUrl } from './pg-admin.js';
+import { DEMO_ACCOUNTS } from '../src/db/seed/demo-data.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -91,15 +92,9 @@ export async function createTestApp(
   };
 }
 
-export const DEMO_PASSWORDS: Record<string, string> = {
-  admin: 'Admin@12345',
-  gd_admin: 'Admin@12345',
-  sz_admin: 'Admin@12345',
-  editor: 'Editor@12345',
-  OCB1000000001: 'Demo@12345',
-  OCB1000000002: 'Demo@12345',
-  '13800138000': 'Demo@12345',
-};
+export const DEMO_PASSWORDS: Record<string, string> = Object.fromEntries(
+  DEMO_ACCOUNTS.map((a) => [a.loginAccount, a.password]),
+);
 
 /** Logs a demo account in through the API and returns its token. */
 export async function loginAs(t: TestApp, loginAccount: string): Promise<string> {

@@ -1,3 +1,5 @@
+// First: zod's settings must precede every schema.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

@@ -15,7 +15,9 @@ import {
   PRODUCT_FAMILIES,
   PRODUCT_INTRO_NAMES,
   PRODUCT_INTRODUCE_TYPES,
+  productCategoryOf,
   productHref,
+  productNameOf,
   productOf,
   productOfCategory,
   PRODUCTS,
@@ -119,6 +121,20 @@ describe('product catalogue', () => {
     expect(productHref('B3A2A4A5')).toBe('/product/intro/B3A2A4A5');
     expect(productHref('A99')).toBeUndefined();
     for (const code of HOT_PRODUCTS) expect(productHref(code)).toBeDefined();
+  });
+
+  it('names products and their categories in Chinese, never by code', () => {
+    expect(productNameOf('B1A2A7')).toBe('优享·隔离专线套餐');
+    expect(productNameOf('Linked')).toBe('5G随e连');
+    expect(productNameOf('DataCollect')).toBe('数据采集终端');
+    expect(productNameOf('A99')).toBe('A99');
+    const category = (code: string) => productCategoryOf(productOf(code)!);
+    expect(category('A1')).toBe('优享专网');
+    expect(category('B1A2A7')).toBe('组合套餐');
+    expect(category('Linked')).toBe('专网类型');
+    expect(category('DataCollect')).toBe('融合产品 · 终端');
+    expect(category('RedCap')).toBe('5G-A');
+    for (const p of PRODUCTS) expect(productCategoryOf(p), p.code).not.toContain(p.code);
   });
 });
 

@@ -369,7 +369,7 @@ const defs: Def[] = [
   {
     code: 'Linked',
     name: '5G随e连',
-    desc: '员工终端外出时也能经专用DNN安全接入企业内网，随时随地移动办公（示例产品名）。',
+    desc: '员工终端外出时也能经专用DNN安全接入企业内网，随时随地移动办公。',
     group: 'networkType',
   },
   // Converged products
@@ -480,6 +480,26 @@ export function isProductCode(code: string): code is ProductCode {
 /** The product of a code, or undefined for an unknown code. */
 export function productOf(code: string): ProductDef | undefined {
   return productIndex.get(code);
+}
+
+/**
+ * The Chinese name of a product code (B1A2A7 → 优享·隔离专线套餐): pages show names, never
+ * codes; the code itself only for one the catalogue does not know.
+ */
+export function productNameOf(code: string): string {
+  return productIndex.get(code)?.name ?? code;
+}
+
+/**
+ * The Chinese category of a product, for card tags and page eyebrows: its family
+ * (优享专网…), or its menu group (组合套餐, 专网类型, 5G-A…), a converged product with its
+ * kind (融合产品 · 终端).
+ */
+export function productCategoryOf(product: ProductDef): string {
+  const family = PRODUCT_FAMILIES.find((f) => f.key === product.family);
+  if (family) return family.name;
+  const group = PRODUCT_GROUP_LABELS[product.group];
+  return product.kind ? `${group} · ${CONVERGED_KIND_LABELS[product.kind]}` : group;
 }
 
 /** Products of one header group, in menu order. */

@@ -16,3 +16,7 @@ export * from './schemas/market-demand.js';
 export * from './schemas/faq.js';
 export * from './market-application.js';
 export * from './schemas/sim.js';
+export * from './schemas/account-notice.js';
+export * from './schemas/vault.js';
+export * from './schemas/workplace.js';
+export * from './schemas/system.js';

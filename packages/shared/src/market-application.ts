@@ -18,7 +18,7 @@ export type MarketApplicationState =
 export const MARKET_APPLICATION_STATE_LABELS: Readonly<Record<MarketApplicationState, string>> = {
   0: '草稿',
   1: '已发布',
-  2: '已下线',
+  2: '已撤回',
 };
 
 /** Character limits of the application form. */
@@ -301,8 +301,8 @@ export const MarketApplicationVersionPageSchema = pageResult(MarketApplicationVe
 export const MarketApplicationMessages = {
   NOT_FOUND: '应用不存在或未发布',
   MISSING: '应用不存在',
-  DELETE_PUBLISHED: '已发布的应用请先下线再删除',
-  WITHDRAW_UNPUBLISHED: '该应用未发布，无需下线',
+  DELETE_PUBLISHED: '已发布的应用请先撤回再删除',
+  WITHDRAW_UNPUBLISHED: '该应用未发布，无需撤回',
   UNKNOWN_INDUSTRY: '所选行业不存在',
   SCENE_MISMATCH: '所选应用场景不存在或不属于该行业',
 } as const;

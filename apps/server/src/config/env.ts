@@ -11,6 +11,9 @@ const boolFlag = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v === '1' || v === 'true'));
 
+/** The footer line of the demo edition: its cases and product copy are not contract terms. */
+export const DEFAULT_DEMO_NOTICE = '本站展示的客户案例与产品内容为演示数据，以实际签约为准';
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -60,6 +63,9 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('5gzw-service@example.com'),
   CONTACT_SERVICE_HOURS: z.string().trim().min(1).max(64).default('7×24小时'),
   CONTACT_ADDRESS: z.string().trim().max(128).default(''),
+  ICP_FILING: z.string().trim().max(64).default(''),
+  PORTAL_DEMO: boolFlag,
+  DEMO_NOTICE: z.string().trim().max(120).default(DEFAULT_DEMO_NOTICE),
 });
 
 export interface AppConfig {
@@ -105,6 +111,13 @@ export interface AppConfig {
     serviceHours: string;
     address: string;
   };
+  /** ICP filing number shown in the portal footer (linking to the MIIT register); empty hides it. */
+  icpFiling: string;
+  /**
+   * The demo edition's notice, shown once in the portal footer; undefined outside the demo
+   * edition (PORTAL_DEMO, which follows SEED_DEMO unless set) or when DEMO_NOTICE is empty.
+   */
+  demoNotice: string | undefined;
 }
 
 /** Parses the environment once; exits listing every bad key instead of failing later. */
@@ -115,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  const portalDemo = e.PORTAL_DEMO ?? seedDemo;
   return Object.freeze({
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -125,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR || path.join(e.DATA_DIR, 'uploads')),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     webDist: path.resolve(e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -146,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       serviceHours: e.CONTACT_SERVICE_HOURS,
       address: e.CONTACT_ADDRESS,
     }),
+    icpFiling: e.ICP_FILING,
+    demoNotice: portalDemo && e.DEMO_NOTICE ? e.DEMO_NOTICE : undefined,
   });
 }

@@ -36,6 +36,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite under D
       'OCB1000000001',
       'OCB1000000002',
       'admin',
+      'approver',
       'editor',
       'gd_admin',
       'sz_admin',

@@ -50,6 +50,8 @@ export interface SimCardTable {
   tariffId: number;
   groupId: number | null;
   activatedAt: NullableTimestamp;
+  /** End of the current tariff package (next activation anniversary); null when none. */
+  tariffExpiresAt: NullableTimestamp;
   monthDataKb: BigInt;
   monthSms: Generated<number>;
   monthVoiceMin: Generated<number>;

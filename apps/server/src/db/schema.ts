@@ -205,6 +205,28 @@ export interface SmsOutboxTable {
   createdAt: Timestamp;
 }
 
+/** The last number drawn per prefix and China-time day (see lib/daily-number.ts). */
+export interface DailySequenceTable {
+  prefix: string;
+  /** YYYYMMDD */
+  day: string;
+  lastValue: number;
+  createdAt: Generated<Date>;
+}
+
+/** A message to one account (migration 2026_11_24_000001). */
+export interface AccountNoticeTable {
+  id: Id;
+  accountId: number;
+  /** order, alarm, approval, system */
+  category: string;
+  title: string;
+  content: Generated<string>;
+  link: Generated<string>;
+  readAt: NullableTimestamp;
+  createdAt: Timestamp;
+}
+
 export interface ExportPermissionTable {
   id: Id;
   accountId: number;
@@ -343,6 +365,30 @@ export interface MarketDemandTable {
   clientIp: string;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** XQ + China-time day (YYYYMMDD) + that day's 6-digit sequence; unique. */
+  refNo: string;
+  /** Where the demand was left (MARKET_DEMAND_SOURCE_KINDS); null before sources were kept. */
+  sourceKind: string | null;
+  /** Product code or record id; empty for a page without an item. */
+  sourceId: Generated<string>;
+  sourceName: Generated<string>;
+  /** Who took the demand at its last follow-up. */
+  assigneeName: string | null;
+  assigneeTel: string | null;
+}
+
+/** Reference-number counters of market demands, one row per China-time day. */
+/** One 跟进 or 关闭 of a market demand. */
+export interface MarketDemandFollowUpTable {
+  id: Id;
+  demandId: number;
+  action: 'follow' | 'close';
+  note: Generated<string>;
+  assigneeName: string | null;
+  assigneeTel: string | null;
+  operatorId: number | null;
+  operatorName: string;
+  createdAt: Timestamp;
 }
 
 /** Hits counted by a rate limit, per bucket (what is limited) and key (who). */
@@ -473,6 +519,7 @@ export interface MarketApplicationVersionTable {
 export interface DB extends SimTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
+  marketDemandFollowUp: MarketDemandFollowUpTable;
   rateLimitHit: RateLimitHitTable;
   faq: FaqTable;
   ssoTokenUse: SsoTokenUseTable;
@@ -485,6 +532,8 @@ export interface DB extends SimTables {
   smsCode: SmsCodeTable;
   smsOutbox: SmsOutboxTable;
   exportPermission: ExportPermissionTable;
+  accountNotice: AccountNoticeTable;
+  dailySequence: DailySequenceTable;
   province: ProvinceTable;
   enterpriseCustomer: EnterpriseCustomerTable;
   account: AccountTable;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
+import { accountNoticeRoutes } from './account-notice/account-notice.routes.js';
 import { areaRoutes } from './area/area.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
 import { clientLogRoutes } from './client-log/client-log.routes.js';
@@ -22,6 +23,7 @@ import { simServiceRoutes } from './sim-service/sim-service.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
+import { workplaceRoutes } from './workplace/workplace.routes.js';
 
 /** The whole API surface, mounted under /unionmallmanage. */
 export const modules: FastifyPluginAsync = async (app) => {
@@ -50,6 +52,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(ssoRoutes);
   await app.register(vaultRoutes);
   await app.register(operLogRoutes);
+  await app.register(accountNoticeRoutes);
+  await app.register(workplaceRoutes);
   // IoT SIM cards (console /control/SIM)
   await app.register(simRoutes);
   await app.register(simServiceRoutes);

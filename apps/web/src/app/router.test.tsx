@@ -61,11 +61,35 @@ function fakeServer(input: RequestInfo | URL): Response {
       });
     case 'user/account/getLevelInfo':
       return ok({ level: null, beId: '200', areaCode: '020' });
+    case 'icm/sim/overview':
+      return ok({
+        total: 2,
+        byStatus: [{ status: 2, cards: 2 }],
+        monthDataKb: 1024,
+        poolDataKb: 0,
+        topCards: [],
+        dailyTrend: [],
+        monthlyTrend: [],
+        alarms: [],
+        openAlarms: 0,
+        expiringCards: 0,
+        onlineRate: null,
+      });
+    case 'icm/sim/list':
     case 'icm/sim/business/list':
     case 'icm/sim/group/list':
       return ok({ data: [], total: 0, page: 1, pageSize: 10 });
     case 'icm/sim/tariff/list':
       return ok([]);
+    case 'sm/workplace/admin':
+      return ok({
+        roleName: '全国管理员',
+        region: '全国',
+        demands: { pending: 3, following: 1, newThisMonth: 4 },
+        approvals: { pending: 2, decidedThisMonth: 0 },
+        content: null,
+        accounts: null,
+      });
     case 'user/platform/contactInfo':
       return ok({
         phone: '400-000-5855',
@@ -74,6 +98,8 @@ function fakeServer(input: RequestInfo | URL): Response {
         serviceHours: '7×24小时',
         address: '',
         edition: 'national',
+        icpFiling: null,
+        demoNotice: null,
       });
     default:
       return ok({ data: [notice], total: 1, page: 1, pageSize: 1 });
@@ -140,10 +166,11 @@ describe('router', () => {
     expect(screen.getByText('2026.11.20')).toBeTruthy();
   });
 
-  it('renders the 404 page, titled NotFound, for an unknown path', async () => {
+  it('renders the 404 page, titled in Chinese, for an unknown path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByText('页面不存在')).toBeTruthy();
     expect(document.title).toBe(NOT_FOUND_TITLE);
+    expect(NOT_FOUND_TITLE).toBe('页面不存在 - 5G专网运营平台');
   });
 
   it('follows same-origin redirect messages and ignores other origins', async () => {
@@ -289,7 +316,9 @@ describe('menu → route registration', () => {
   it('opens the back office for admins and /403 for customers', async () => {
     logInWith(adminMenus());
     renderAt('/admin');
-    expect(await screen.findByText(/欢迎使用运营后台/)).toBeTruthy();
+    expect(await screen.findByText(/欢迎回来/)).toBeTruthy();
+    expect(await screen.findByText('全国管理员 · 管辖范围：全国')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '待审批导出申请 2' })).toBeTruthy();
     queryClient.clear();
     clearUser();
 
@@ -314,7 +343,25 @@ describe('menu → route registration', () => {
     const router = renderAt('/tourist/control');
     expect(await screen.findByText(/您正在以访客身份浏览控制台/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/tourist/control');
+    // The demo enterprise's figures, linked to the mirrored overview.
+    expect(await screen.findAllByText('2 张')).not.toHaveLength(0);
+    expect(screen.getByRole('link', { name: '查看卡片概览' }).getAttribute('href')).toBe(
+      '/tourist/control/SIM/overview',
+    );
   });
+
+  it('mirrors the card table in the visitor console with every write disabled', async () => {
+    logInWith(visitorMenus());
+    const router = renderAt('/tourist/control/SIM/manage');
+    const suspend = await screen.findByRole('button', { name: /停\s*机/ }, { timeout: 10_000 });
+    expect(router.state.location.pathname).toBe('/tourist/control/SIM/manage');
+    expect(suspend.hasAttribute('disabled')).toBe(true);
+    expect(suspend.closest('[data-read-only]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /导\s*出/ }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /业务办理查询/ }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  }, 15_000);
 });
 
 describe('redirect messages', () => {

@@ -26,6 +26,7 @@ registerKnownScreens(isKnownScreen);
 const portalLayout = withChunkTimeout(() => import('./routes/portal/layout'));
 const authLayout = withChunkTimeout(() => import('./routes/auth/layout'));
 const consoleLayout = withChunkTimeout(() => import('./routes/console/layout'));
+const touristLayout = withChunkTimeout(() => import('./routes/tourist/layout'));
 const adminLayout = withChunkTimeout(() => import('./routes/admin/layout'));
 const notFound = withChunkTimeout(() => import('./routes/not-found'));
 const forbidden = withChunkTimeout(() => import('./routes/forbidden'));
@@ -190,7 +191,7 @@ export const routes: RouteObject[] = [
       loggedInArea(
         'tourist',
         paths.touristControl,
-        consoleLayout,
+        touristLayout,
         consoleText.touristTitle,
         areaRootRoute(paths.touristControl, SCREENS),
       ),

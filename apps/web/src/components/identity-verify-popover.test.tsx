@@ -93,4 +93,21 @@ describe('IdentityVerifyPopover (spec §4)', () => {
     await vi.waitFor(() => expect(onVerified).toHaveBeenCalledWith('123456'));
     await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(Messages.VERIFY_OK));
   });
+
+  it('opens only once what it confirms is valid', async () => {
+    let valid = false;
+    render(
+      <AppProvider>
+        <IdentityVerifyPopover onVerified={vi.fn()} beforeOpen={() => Promise.resolve(valid)}>
+          <button type="button">提交办理</button>
+        </IdentityVerifyPopover>
+      </AppProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '提交办理' }));
+    await act(() => Promise.resolve());
+    expect(screen.queryByLabelText('请输入验证码')).toBeNull();
+    valid = true;
+    fireEvent.click(screen.getByRole('button', { name: '提交办理' }));
+    expect(await screen.findByLabelText('请输入验证码')).toBeTruthy();
+  });
 });

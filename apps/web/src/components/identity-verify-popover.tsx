@@ -1,6 +1,8 @@
 import { Messages, RESEND_COUNTDOWN_S, SPINNER_MS } from '@pn/shared';
 import { Button, Input, Popover, Space } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement } from 'react';
+import { useReadOnly } from '@/components/read-only/read-only';
+import { WriteGuard } from '@/components/read-only/write-guard';
 import { getIdentityCode } from '@/lib/account/get-identity-code';
 import { toast } from '@/lib/message';
 import { useCountdown } from '@/lib/use-countdown';
@@ -11,16 +13,27 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 interface IdentityVerifyPopoverProps {
   /** Runs with the code the user typed; reject to keep the popover open. */
   onVerified: (code: string) => void | Promise<void>;
-  /** The element that opens the popover. */
-  children: ReactNode;
+  /** The control that opens the popover. */
+  children: ReactElement<{ disabled?: boolean }>;
+  /**
+   * Checked before the popover opens (e.g. the form's validation): nobody is asked for a
+   * code, nor texted one, while what they are about to confirm is still invalid.
+   */
+  beforeOpen?: () => boolean | Promise<boolean>;
 }
 
 /**
  * Spec §4 identity verification: 获取验证码 texts a code to the user's own phone (the
  * button spins at least 1 s, then counts down 60 s; a failed fetch only stops the
- * spinner); 确定 runs the callback and shows 验证成功!.
+ * spinner); 确定 runs the callback and shows 验证成功!. It guards a write, so in a read-only
+ * area (the visitor console) its control is disabled instead (WriteGuard).
  */
-export function IdentityVerifyPopover({ onVerified, children }: IdentityVerifyPopoverProps) {
+export function IdentityVerifyPopover({
+  onVerified,
+  children,
+  beforeOpen,
+}: IdentityVerifyPopoverProps) {
+  const readOnly = useReadOnly();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
@@ -90,10 +103,17 @@ export function IdentityVerifyPopover({ onVerified, children }: IdentityVerifyPo
     </div>
   );
 
+  if (readOnly) return <WriteGuard>{children}</WriteGuard>;
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        if (!next || !beforeOpen) {
+          setOpen(next);
+          return;
+        }
+        void Promise.resolve(beforeOpen()).then((ready) => ready && setOpen(true));
+      }}
       trigger="click"
       title={text.title}
       content={content}

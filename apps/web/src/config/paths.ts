@@ -34,6 +34,8 @@ export const paths = {
   userAccount: '/control/user/account/list',
   userChangeMobile: '/control/user/account/changeMobile',
   userChangePassword: '/control/user/account/changePassword',
+  userNotice: '/control/user/notice/list',
+  userNoticeDetail: '/control/user/notice/detail/:id',
   cpePanelCustomer: '/control/5g-cpe/cpe-index/panel-customer',
   simOverview: '/control/SIM/overview',
   simManage: '/control/SIM/manage',
@@ -59,6 +61,11 @@ export const paths = {
   adminFaq: '/admin/content/faq',
   adminApplication: '/admin/content/application',
   adminMarketDemand: '/admin/market-demand',
+  adminApprovalExport: '/admin/approval/export',
+  adminOperLog: '/admin/system/oper-log',
+  adminLoginLog: '/admin/system/login-log',
+  adminSmsOutbox: '/admin/system/sms-outbox',
+  adminAccount: '/admin/system/account',
 } as const;
 
 export type RouteName = keyof typeof paths;
@@ -89,13 +96,21 @@ export function loginHref(redirect?: string): string {
 }
 
 /**
- * The in-app path a `redirect` query names, or `fallback` when it is missing or could
- * leave the site (absolute URLs, `//host`, back-slashes).
+ * Whether `href` (a path, with or without query and hash) is the login page itself. Only
+ * the path counts, whole: /admin/system/login-log or /loginHelp are other pages.
+ */
+export function isLoginPage(href: string): boolean {
+  const pathname = href.split(/[?#]/, 1)[0] ?? '';
+  return pathname === paths.login || pathname === `${paths.login}/`;
+}
+
+/**
+ * The in-app path a `redirect` query names, or `fallback` when it is missing, could leave
+ * the site (absolute URLs, `//host`, back-slashes) or is the login page.
  */
 export function safeRedirect(value: string | null | undefined, fallback: string): string {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
     return fallback;
   }
-  if (value === paths.login || value.startsWith(`${paths.login}?`)) return fallback;
-  return value;
+  return isLoginPage(value) ? fallback : value;
 }

@@ -5,6 +5,7 @@ import { loginHref, paths } from '@/config/paths';
 import { browser } from './browser';
 import { recordConsoleEntry } from './login-records';
 import { toast } from './message';
+import { rememberArea } from './landing';
 import { hasArea, type MenuArea } from './menu-tree';
 import { ensureMenus, markMenusStale } from './permissions';
 import { clearUser, getToken } from './session';
@@ -85,6 +86,7 @@ export function createGuard(route: GuardedRoute | undefined) {
       throw redirect(loginHref(url.pathname + url.search));
     }
     if (!hasArea(groups, decision.area)) throw redirect(paths.forbidden);
+    rememberArea(decision.area);
     return null;
   };
 }

@@ -262,6 +262,26 @@ describe('session expiry', () => {
     );
   });
 
+  it('returns to a page whose path mentions login; not from the login page itself', async () => {
+    vi.useFakeTimers();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/admin/system/login-log?success=false');
+    respond(envelope('401'));
+    await rejection(request('sm/loginAttempt/list', { needsLogin: true }));
+    vi.advanceTimersByTime(RELOGIN_REDIRECT_DELAY_MS);
+    expect(assign).toHaveBeenCalledExactlyOnceWith(
+      `/login?redirect=${encodeURIComponent('/admin/system/login-log?success=false')}`,
+    );
+
+    assign.mockClear();
+    window.history.pushState({}, '', '/login?redirect=%2Fcontrol');
+    respond(envelope('401'));
+    await rejection(request('user/x', { needsLogin: true }));
+    vi.advanceTimersByTime(RELOGIN_REDIRECT_DELAY_MS);
+    expect(assign).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
+  });
+
   it('redirects once when several calls expire together', async () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);

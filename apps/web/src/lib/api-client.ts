@@ -12,7 +12,7 @@ import {
   type ApiEnvelope,
 } from '@pn/shared';
 import { webEnv } from '@/config/env';
-import { loginHref, paths } from '@/config/paths';
+import { isLoginPage, loginHref } from '@/config/paths';
 import { browser, newRequestId } from './browser';
 import { enqueueErrorLog } from './error-log-queue';
 import { toast } from './message';
@@ -181,7 +181,7 @@ function handleSessionExpired(): void {
   reloginTimer = setTimeout(() => {
     reloginTimer = undefined;
     const current = browser.currentPath();
-    if (current === paths.login || current.startsWith(`${paths.login}?`)) return;
+    if (isLoginPage(current)) return;
     browser.assign(loginHref(current));
   }, RELOGIN_REDIRECT_DELAY_MS);
 }

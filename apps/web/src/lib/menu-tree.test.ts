@@ -17,6 +17,7 @@ import {
   groupsOfArea,
   hasCpePanel,
   menuGroupsOf,
+  pathInArea,
   planMenuRoutes,
   sideMenuOf,
 } from './menu-tree';
@@ -28,6 +29,8 @@ const KNOWN = new Set([
   '/control/user/account/changePassword',
   '/control/user/account/changeMobile',
   '/tourist/control',
+  '/tourist/control/SIM/overview',
+  '/tourist/control/SIM/manage',
   '/tourist/control/user',
   '/admin',
 ]);
@@ -94,10 +97,18 @@ describe('menu → route registration', () => {
     expect(home?.crumbs).toEqual([{ title: '首页概览' }]);
   });
 
-  it('registers the visitor console root as its index screen', () => {
+  it('registers the visitor console root as its index screen, then its mirrored screens', () => {
     const routes = planMenuRoutes(visitorMenus(), known);
-    expect(routes.filter((r) => r.area === 'tourist')).toEqual([
+    expect(routes.every((r) => r.area === 'tourist')).toBe(true);
+    expect(routes).toEqual([
       expect.objectContaining({ portalUrl: '/tourist/control', index: true, kind: 'screen' }),
+      expect.objectContaining({ portalUrl: '/tourist/control/SIM', kind: 'redirect' }),
+      expect.objectContaining({
+        portalUrl: '/tourist/control/SIM/overview',
+        kind: 'screen',
+        crumbs: [{ title: '物联网卡', path: '/tourist/control/SIM' }, { title: '卡片概览' }],
+      }),
+      expect.objectContaining({ portalUrl: '/tourist/control/SIM/manage', kind: 'screen' }),
       expect.objectContaining({ portalUrl: '/tourist/control/user', index: false }),
     ]);
   });
@@ -227,5 +238,23 @@ describe('groups, areas and flags', () => {
     ]);
     const admin = sideMenuOf(adminMenus()[3]!, known, 'T', '工作台');
     expect(admin[0]).toEqual(expect.objectContaining({ label: '工作台', to: '/admin' }));
+  });
+});
+
+describe('console paths in the visitor console', () => {
+  it('moves console paths under /tourist in the tourist area, with their query', () => {
+    expect(pathInArea('/control/SIM/manage', 'tourist')).toBe('/tourist/control/SIM/manage');
+    expect(pathInArea('/control/SIM/manage?tariffId=3', 'tourist')).toBe(
+      '/tourist/control/SIM/manage?tariffId=3',
+    );
+    expect(pathInArea('/control', 'tourist')).toBe('/tourist/control');
+  });
+
+  it('leaves other paths and other areas alone', () => {
+    expect(pathInArea('/controls', 'tourist')).toBe('/controls');
+    expect(pathInArea('/registCustomer', 'tourist')).toBe('/registCustomer');
+    expect(pathInArea('/tourist/control/user', 'tourist')).toBe('/tourist/control/user');
+    expect(pathInArea('/control/SIM/manage', 'console')).toBe('/control/SIM/manage');
+    expect(pathInArea('/control/SIM/manage', 'admin')).toBe('/control/SIM/manage');
   });
 });

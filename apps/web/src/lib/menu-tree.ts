@@ -279,3 +279,17 @@ export function sideMenuOf(
       : [];
   return [...root, ...sortedChildren(group).map((c) => sideEntry(c, known, token))];
 }
+
+/**
+ * A console path (with its query) as it is in `area`: the visitor console mirrors the
+ * console under /tourist (/control/SIM/manage?x=1 → /tourist/control/SIM/manage?x=1).
+ * Other paths, and every path in the other areas, are left as they are.
+ */
+export function pathInArea(path: string, area: MenuArea): string {
+  if (area !== 'tourist') return path;
+  const root = AREA_ROOT.console;
+  const rest = path.slice(root.length);
+  return path.startsWith(root) && (rest === '' || /^[/?#]/.test(rest))
+    ? `${AREA_ROOT.tourist}${rest}`
+    : path;
+}

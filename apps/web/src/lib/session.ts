@@ -72,11 +72,13 @@ export const StorageKey = {
   LOGIN_TIME: 'loginTime',
   API_CALL_DELAY: 'apiCallDelay',
   PERFORMANCE: 'performance',
+  /** The area (console or back office) each account last worked in: where its next login lands. */
+  LAST_AREA: 'lastArea',
 } as const;
 
 /**
  * Keys that survive clearUser(): timing records and the error-log queue, which are
- * reported after the next login.
+ * reported after the next login, and the area each account last worked in.
  */
 export const KEPT_ON_CLEAR: readonly string[] = [
   StorageKey.PORTAL_TIME_DELAY,
@@ -86,6 +88,7 @@ export const KEPT_ON_CLEAR: readonly string[] = [
   StorageKey.API_CALL_DELAY,
   StorageKey.PERFORMANCE,
   StorageKey.ERROR_LOGS,
+  StorageKey.LAST_AREA,
 ];
 
 interface SessionState {

@@ -73,6 +73,10 @@ export const adminGroup = () =>
 
 export const touristGroup = () =>
   node('tourist', '访客体验', '/tourist/control', [
+    node('tourist.sim', '物联网卡', '/tourist/control/SIM', [
+      node('tourist.sim.overview', '卡片概览', '/tourist/control/SIM/overview'),
+      node('tourist.sim.manage', '卡片管理', '/tourist/control/SIM/manage'),
+    ]),
     node('tourist.user', '访客信息', '/tourist/control/user'),
   ]);
 
@@ -85,10 +89,8 @@ export const editorMenus = () => [
     node('user.changePassword', '修改密码', '/control/user/account/changePassword'),
   ]),
 ];
-export const visitorMenus = () => [
-  touristGroup(),
-  consoleHome([node('home.overview', '首页概览', '/control/home')]),
-];
+/** The visitor sees only its own area; the console menus it reads through are no tree nodes. */
+export const visitorMenus = () => [touristGroup()];
 
 /** The productMenu result wrapping `groups`. */
 export function productMenuResult(groups: MenuNode[], permissions: string[] = []) {

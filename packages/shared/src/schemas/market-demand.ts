@@ -20,6 +20,78 @@ const required = (message: string, max: number, maxMessage: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, maxMessage);
 
 /**
+ * Where a demand was left: the portal page or entry whose consult button opened the dialog.
+ * Operators see it in the back office; it does not change how a demand is handled.
+ */
+export const MARKET_DEMAND_SOURCE_KINDS = [
+  'product',
+  'solution',
+  'case',
+  'application',
+  'support',
+  'home',
+  'widget',
+] as const;
+export type MarketDemandSourceKind = (typeof MARKET_DEMAND_SOURCE_KINDS)[number];
+
+export const MARKET_DEMAND_SOURCE_LABELS: Readonly<Record<MarketDemandSourceKind, string>> = {
+  product: '产品',
+  solution: '解决方案',
+  case: '客户案例',
+  application: '应用市场',
+  support: '服务与支持',
+  home: '首页',
+  // The floating widget and the footer: the entries every portal page has.
+  widget: '在线咨询',
+};
+
+/** Kinds that name one item (a product, a solution, a case, an application). */
+export const MARKET_DEMAND_ITEM_SOURCE_KINDS: readonly MarketDemandSourceKind[] = [
+  'product',
+  'solution',
+  'case',
+  'application',
+];
+
+/** What the dialog says a demand about an item is about: `咨询产品：优享模式`. */
+export const MARKET_DEMAND_SUBJECT_LABELS: Readonly<
+  Partial<Record<MarketDemandSourceKind, string>>
+> = {
+  product: '咨询产品',
+  solution: '咨询方案',
+  case: '参考案例',
+  application: '咨询应用',
+};
+
+export const MARKET_DEMAND_SOURCE_LIMITS = { id: 40, name: 60 } as const;
+
+const SOURCE_INVALID = '咨询来源不正确';
+
+/**
+ * The source sent with a demand: its kind, and for an item its id (product code, or the
+ * record's id) and Chinese name. The server replaces the name with the item's own when it
+ * knows the item.
+ */
+export const MarketDemandSourceSchema = z.object({
+  kind: z.enum(MARKET_DEMAND_SOURCE_KINDS, { error: SOURCE_INVALID }),
+  id: z
+    .string({ error: SOURCE_INVALID })
+    .trim()
+    .max(MARKET_DEMAND_SOURCE_LIMITS.id, SOURCE_INVALID)
+    .regex(/^[A-Za-z0-9_-]*$/, SOURCE_INVALID)
+    .optional(),
+  name: z
+    .string({ error: SOURCE_INVALID })
+    .trim()
+    .max(
+      MARKET_DEMAND_SOURCE_LIMITS.name,
+      `咨询内容名称不能超过${MARKET_DEMAND_SOURCE_LIMITS.name}个字符`,
+    )
+    .optional(),
+});
+export type MarketDemandSource = z.output<typeof MarketDemandSourceSchema>;
+
+/**
  * The market-demand (advice) form of the portal widget (spec §3, §5): one schema for the
  * dialog's rules and the server's check. `address` is the cascader's area ids, province
  * first; the server looks the names up itself.
@@ -46,15 +118,27 @@ export const MarketDemandFormSchema = z.object({
   userMarketDemand: required(
     '其他需求不能为空',
     L.userMarketDemand,
-    `需求描述不能超过${L.userMarketDemand}个字符`,
+    `其他需求不能超过${L.userMarketDemand}个字符`,
   ),
   verifyCode: z.string({ error: '图片验证码不能为空' }).trim().min(1, '图片验证码不能为空').max(8),
   /** The captcha's uuid (random number the image was requested with). */
   uuid: z.string({ error: '请刷新图片验证码' }).trim().min(1, '请刷新图片验证码').max(64),
   marketDemandType: z.coerce.number().int().min(0).max(9).default(0),
+  /** Where the demand was left; optional for clients that predate it. */
+  source: MarketDemandSourceSchema.optional(),
 });
 export type MarketDemandFormInput = z.input<typeof MarketDemandFormSchema>;
 export type MarketDemandForm = z.output<typeof MarketDemandFormSchema>;
+
+/** The answer to a submitted demand: its id and the reference number the visitor keeps. */
+export const MarketDemandSubmitResultSchema = z.object({
+  id: z.number().int(),
+  refNo: z.string(),
+});
+export type MarketDemandSubmitResult = z.infer<typeof MarketDemandSubmitResultSchema>;
+
+/** Reference numbers: XQ, the China-time day of submission, then that day's 6-digit sequence. */
+export const MARKET_DEMAND_REF_PATTERN = /^XQ\d{8}\d{6,}$/;
 
 /** Follow-up state of a demand. */
 export const MarketDemandStatus = { NEW: 0, FOLLOWING: 1, CLOSED: 2 } as const;
@@ -77,7 +161,8 @@ export const MarketDemandListQuerySchema = pageQuery().extend({
     .optional(),
   provinceId: z.string().trim().max(12).optional(),
   status: z.coerce.number().int().min(0).max(2).optional(),
-  /** Matches company, contact name, phone or demand text. */
+  sourceKind: z.enum(MARKET_DEMAND_SOURCE_KINDS, { error: SOURCE_INVALID }).optional(),
+  /** Matches reference number, company, contact name, phone or demand text. */
   keyword: z.string().trim().max(40, '关键词不能超过40个字符').optional(),
 });
 export type MarketDemandListQuery = z.infer<typeof MarketDemandListQuerySchema>;
@@ -100,6 +185,17 @@ export const MarketDemandItemSchema = z.object({
   status: z.number().int(),
   /** YYYY-MM-DD HH:mm:ss */
   createTime: z.string(),
+  refNo: z.string(),
+  /** Null for demands left before sources were kept. */
+  source: z
+    .object({
+      kind: z.enum(MARKET_DEMAND_SOURCE_KINDS),
+      id: z.string(),
+      name: z.string(),
+    })
+    .nullable(),
+  /** Who took the demand at its last follow-up; null until followed up. */
+  assignee: z.object({ name: z.string(), tel: z.string() }).nullable(),
 });
 export type MarketDemandItem = z.infer<typeof MarketDemandItemSchema>;
 export const MarketDemandPageSchema = pageResult(MarketDemandItemSchema);
@@ -111,13 +207,63 @@ export const MarketDemandExportQuerySchema = MarketDemandListQuerySchema.omit({
 });
 export type MarketDemandExportQuery = z.infer<typeof MarketDemandExportQuerySchema>;
 
-/** Follow-up states an administrator can move a demand to. */
-export const MarketDemandStatusUpdateSchema = z.object({
-  status: z.union([z.literal(MarketDemandStatus.FOLLOWING), z.literal(MarketDemandStatus.CLOSED)], {
-    error: '请选择跟进状态',
-  }),
+export const MARKET_DEMAND_NOTE_MAX = 200;
+
+/**
+ * 跟进: an operator follows a demand up (again), noting what was done and who takes it (the
+ * account manager in the field: a name and a mobile number). The demand is then 跟进中.
+ */
+export const MarketDemandFollowUpSchema = z.object({
+  note: required(
+    '请填写跟进记录',
+    MARKET_DEMAND_NOTE_MAX,
+    `跟进记录不能超过${MARKET_DEMAND_NOTE_MAX}个字符`,
+  ),
+  assigneeName: required('请输入跟进人姓名', L.userName, `跟进人姓名不能超过${L.userName}个字符`),
+  assigneeTel: required('请输入跟进人手机号', L.userTel, '跟进人手机号格式不正确').regex(
+    MOBILE_PATTERN,
+    '跟进人手机号格式不正确',
+  ),
 });
-export type MarketDemandStatusUpdate = z.infer<typeof MarketDemandStatusUpdateSchema>;
+export type MarketDemandFollowUpInput = z.input<typeof MarketDemandFollowUpSchema>;
+export type MarketDemandFollowUp = z.output<typeof MarketDemandFollowUpSchema>;
+
+/** 关闭: closes a demand, optionally saying why. */
+export const MarketDemandCloseSchema = z.object({
+  note: z
+    .string({ error: '关闭说明格式不正确' })
+    .trim()
+    .max(MARKET_DEMAND_NOTE_MAX, `关闭说明不能超过${MARKET_DEMAND_NOTE_MAX}个字符`)
+    .default(''),
+});
+export type MarketDemandCloseInput = z.input<typeof MarketDemandCloseSchema>;
+
+export const MARKET_DEMAND_ACTIONS = ['follow', 'close'] as const;
+export type MarketDemandAction = (typeof MARKET_DEMAND_ACTIONS)[number];
+export const MARKET_DEMAND_ACTION_LABELS: Readonly<Record<MarketDemandAction, string>> = {
+  follow: '跟进',
+  close: '关闭',
+};
+
+/** One entry of a demand's follow-up history. */
+export const MarketDemandFollowUpItemSchema = z.object({
+  id: z.number().int(),
+  action: z.enum(MARKET_DEMAND_ACTIONS),
+  note: z.string(),
+  /** Null for a closing. */
+  assignee: z.object({ name: z.string(), tel: z.string() }).nullable(),
+  /** The operator who recorded it. */
+  operatorName: z.string(),
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: z.string(),
+});
+export type MarketDemandFollowUpItem = z.infer<typeof MarketDemandFollowUpItemSchema>;
+
+/** The result of following up or closing: the demand's new state. */
+export const MarketDemandActionResultSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+});
 
 /**
  * Submissions per client address: at most 5 in any 10 minutes and 20 in any day. Every
@@ -135,7 +281,10 @@ export const MarketDemandMessages = {
   TOO_FREQUENT: '提交过于频繁，请稍后再试',
   AREA_INVALID: '请选择您的企业所在地',
   NOT_FOUND: '该需求不存在',
-  STATUS_UPDATED: '状态已更新',
+  FOLLOWED_UP: '跟进已记录',
+  CLOSED: '需求已关闭',
+  ALREADY_CLOSED: '该需求已关闭',
+  SOURCE_INVALID,
   /** `导出数据超过{n}条，请缩小筛选范围后再导出` */
   exportTooLarge: (max: number) => `导出数据超过${max}条，请缩小筛选范围后再导出`,
 } as const;

@@ -78,6 +78,10 @@ export const SIM_RISK_EVENT_STATUS_LABELS: Record<number, string> = {
   2: '已忽略',
 };
 
+/** The workplace's horizon for packages about to end, and the longest one the list takes. */
+export const SIM_EXPIRING_DAYS = 30;
+export const SIM_EXPIRING_DAYS_MAX = 90;
+
 export const SIM_LIMITS = {
   /** Cards in one business request. */
   bulkMax: 10_000,
@@ -155,6 +159,8 @@ const SimFilterFields = {
   /** Activation date range, China calendar days, inclusive. */
   activatedFrom: optionalDate,
   activatedTo: optionalDate,
+  /** Tariff package ending within this many days from now. */
+  expiringDays: optionalInt(1, SIM_EXPIRING_DAYS_MAX),
   /** Default: newest card first. */
   sortField: z.enum(SIM_SORT_FIELDS).default('id'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
@@ -183,6 +189,8 @@ export const SimCardItemSchema = z.object({
   groupName: z.string().nullable(),
   /** ISO timestamps. */
   activatedAt: z.string().nullable(),
+  /** End of the current tariff package; null for cards without one. */
+  tariffExpiresAt: z.string().nullable(),
   monthDataKb: z.number(),
   monthSms: z.number().int(),
   monthVoiceMin: z.number().int(),
@@ -310,6 +318,8 @@ export const SimOverviewSchema = z.object({
   /** Latest open risk events. */
   alarms: z.array(SimRiskEventSchema),
   openAlarms: z.number(),
+  /** Cards whose tariff package ends within SIM_EXPIRING_DAYS. */
+  expiringCards: z.number(),
   /** Probe cards only: share seen in the last 24 hours. */
   onlineRate: z.number().nullable(),
 });

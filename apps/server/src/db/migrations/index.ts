@@ -10,6 +10,11 @@ import * as m000008 from './2026_11_22_000008_create_faq.js';
 import * as m000009 from './2026_11_22_000009_create_content_management.js';
 import * as m000010 from './2026_11_22_000010_create_market_application.js';
 import * as m000011 from './2026_11_22_000011_create_sim.js';
+import * as m20261124000001 from './2026_11_24_000001_create_account_notice.js';
+import * as m20261124000002 from './2026_11_24_000002_create_daily_sequence.js';
+import * as m20261124000003 from './2026_11_24_000003_add_sim_tariff_expiry.js';
+import * as m20261124000100 from './2026_11_24_000100_add_market_demand_source_and_ref.js';
+import * as m20261124000101 from './2026_11_24_000101_create_market_demand_follow_up.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -27,4 +32,9 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_000009_create_content_management': m000009,
   '2026_11_22_000010_create_market_application': m000010,
   '2026_11_22_000011_create_sim': m000011,
+  '2026_11_24_000001_create_account_notice': m20261124000001,
+  '2026_11_24_000002_create_daily_sequence': m20261124000002,
+  '2026_11_24_000003_add_sim_tariff_expiry': m20261124000003,
+  '2026_11_24_000100_add_market_demand_source_and_ref': m20261124000100,
+  '2026_11_24_000101_create_market_demand_follow_up': m20261124000101,
 };

@@ -180,6 +180,23 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roles: ['content_editor'],
   },
   {
+    // Decides the export applications of national administrators (and may decide any).
+    loginAccount: 'approver',
+    password: 'Admin@12345',
+    kind: 'operator',
+    name: 'approver',
+    realName: '赵敏',
+    tel: '13800000005',
+    email: 'zhaomin@example.com',
+    custCode: null,
+    adminLevel: null,
+    beId: '000',
+    areaCode: '',
+    department: '运营中心数据安全组',
+    securityAccount: 'zhaomin',
+    roles: ['export_approver'],
+  },
+  {
     loginAccount: 'OCB1000000001',
     password: 'Demo@12345',
     kind: 'customer',
@@ -256,6 +273,12 @@ export const ROLES = [
     description: '门户内容的编辑与发布',
   },
   {
+    code: 'export_approver',
+    name: '导出审批员',
+    audience: 'operator',
+    description: '全国范围的数据导出权限审批（含全国管理员的申请）',
+  },
+  {
     code: 'enterprise_customer',
     name: '企业客户',
     audience: 'customer',
@@ -284,3 +307,23 @@ export const DEMO_NOTICES = [
     releaseTime: '2026-10-30T14:00:00+08:00',
   },
 ];
+
+/** Messages every demo customer account starts with (console 消息通知). */
+export const DEMO_ACCOUNT_NOTICES = [
+  {
+    category: 'system',
+    title: '欢迎使用5G专网控制台',
+    content:
+      '您可以在控制台管理物联网卡、查看用量与告警、办理停复机与资费变更。导出数据前请先申请数据导出权限，审批结果会以短信和站内消息通知您。',
+    link: '/control/SIM/overview',
+    hoursAgo: 72,
+  },
+  {
+    category: 'alarm',
+    title: '物联网卡出现机卡分离风险事件',
+    content:
+      '风险防控规则检测到部分物联网卡的终端IMEI发生变更，可能存在机卡分离使用的情况，请核实终端并处理风险事件。',
+    link: '/control/SIM/riskPrevention',
+    hoursAgo: 20,
+  },
+] as const;

@@ -5,7 +5,13 @@ import { hashPassword } from '../../lib/password.js';
 import { MENUS, ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
 import { seedContent, seedIndustries } from './content/index.js';
 import { seedFaq } from './faq.js';
-import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_NOTICES, ROLES } from './demo-data.js';
+import {
+  DEMO_ACCOUNT_NOTICES,
+  DEMO_ACCOUNTS,
+  DEMO_CUSTOMERS,
+  DEMO_NOTICES,
+  ROLES,
+} from './demo-data.js';
 import { seedMarketDemands } from './market-demand.js';
 import { seedSim } from './sim.js';
 
@@ -61,8 +67,18 @@ export async function seedReference(db: Database): Promise<void> {
       .execute();
   }
 
-  // Visitor mode logs in as this shared read-only account; its password is never usable.
+  // Nobody edits the visitor role: its grants are exactly the catalogue's, so a grant the
+  // catalogue dropped is withdrawn from existing installations too.
   const visitorRole = roles.find((r) => r.code === 'visitor');
+  if (visitorRole) {
+    await db
+      .deleteFrom('roleMenu')
+      .where('roleId', '=', visitorRole.id)
+      .where('menuId', 'not in', ROLE_MENUS.visitor!)
+      .execute();
+  }
+
+  // Visitor mode logs in as this shared read-only account; its password is never usable.
   const visitor = await db
     .insertInto('account')
     .values({
@@ -137,6 +153,18 @@ export async function seedDemo(db: Database): Promise<void> {
         .executeTakeFirst();
       if (!inserted) continue; // created meanwhile by another instance
       const id = inserted.id;
+      if (a.kind === 'customer') {
+        await trx
+          .insertInto('accountNotice')
+          .values(
+            DEMO_ACCOUNT_NOTICES.map(({ hoursAgo, ...n }) => ({
+              ...n,
+              accountId: id,
+              createdAt: new Date(Date.now() - hoursAgo * 3_600_000),
+            })),
+          )
+          .execute();
+      }
       const ids = a.roles
         .map((code) => roleId.get(code))
         .filter((r): r is number => r !== undefined);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { verifyPassword } from '../../lib/password.js';
 import { migrateToLatest } from '../migrate.js';
+import { ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
 import { DEMO_ACCOUNTS } from './demo-data.js';
-import { seedDemo } from './index.js';
+import { seedDemo, seedReference } from './index.js';
 
 describe('migrations and demo seed', () => {
   let t: TestApp;
@@ -105,5 +106,26 @@ describe('migrations and demo seed', () => {
       hashes.add(row.passwordHash.split('$')[4]!);
     }
     expect(hashes.size).toBe(DEMO_ACCOUNTS.length); // every salt differs
+  });
+
+  it("keeps the visitor role's grants exactly the catalogue's", async () => {
+    const db = t.database.db;
+    const role = await db
+      .selectFrom('role')
+      .select('id')
+      .where('code', '=', 'visitor')
+      .executeTakeFirstOrThrow();
+    const grants = async () =>
+      (await db.selectFrom('roleMenu').select('menuId').where('roleId', '=', role.id).execute())
+        .map((r) => r.menuId)
+        .sort();
+    // An installation seeded by an older catalogue that granted the console folders.
+    await db
+      .insertInto('roleMenu')
+      .values(['home', 'home.overview'].map((menuId) => ({ roleId: role.id, menuId })))
+      .onConflict((oc) => oc.columns(['roleId', 'menuId']).doNothing())
+      .execute();
+    await seedReference(db);
+    expect(await grants()).toEqual([...ROLE_MENUS.visitor!].sort());
   });
 });

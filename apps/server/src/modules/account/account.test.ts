@@ -441,12 +441,42 @@ describe('accounts', () => {
         headers: authed(gd),
       });
       expect(detail.statusCode).toBe(403);
+      const reset = await t.call({
+        method: 'PATCH',
+        url: `${API}/user/account/${await accountIdOf(t, 'OCB1000000002')}/resetDefaultPassword`,
+        headers: authed(gd),
+      });
+      expect(reset.statusCode).toBe(403);
+      expect(reset.body.status).toBe(Status.FORBIDDEN);
     });
 
     it('keeps a city administrator to its city, when granted account management at all', async () => {
       const sz = await loginAs(t, 'sz_admin');
       const inCity = await accountIdOf(t, 'OCB1000000001');
-      expect((await state(sz, inCity, 1)).statusCode).toBe(403); // no such menu by default
+      // Without account management (the default) a city administrator changes nothing, not
+      // even in its own city, and has no account list.
+      const disable = await state(sz, inCity, 0);
+      expect(disable.statusCode).toBe(403);
+      expect(disable.body.status).toBe(Status.FORBIDDEN);
+      expect((await state(sz, inCity, 1)).statusCode).toBe(403);
+      const reset = await t.call({
+        method: 'PATCH',
+        url: `${API}/user/account/${inCity}/resetDefaultPassword`,
+        headers: authed(sz),
+      });
+      expect(reset.statusCode).toBe(403);
+      const list = await t.call({
+        method: 'GET',
+        url: `${API}/user/account/list`,
+        headers: authed(sz),
+      });
+      expect(list.statusCode).toBe(403);
+      const row = await t.database.db
+        .selectFrom('account')
+        .select('status')
+        .where('id', '=', inCity)
+        .executeTakeFirstOrThrow();
+      expect(row.status).toBe(1);
       await t.database.db
         .insertInto('roleMenu')
         .values({

@@ -35,6 +35,10 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(NewsDetailSchema) },
       },
     },
-    async (request) => ok(await newsDetail(app.database.db, request.user, request.query)),
+    async (request, reply) => {
+      // Each read is a counted view: no browser or proxy may answer it from a cache.
+      void reply.header('cache-control', 'no-store');
+      return ok(await newsDetail(app.database.db, request.user, request.query));
+    },
   );
 };

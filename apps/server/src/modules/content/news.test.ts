@@ -134,6 +134,27 @@ describe('news insight', () => {
     expect(hidden.viewCount).toBe(0);
   });
 
+  it('counts concurrent portal views atomically and keeps them out of caches', async () => {
+    const id = ids[FRESH]!;
+    const before = (await detail(id)).body.result.viewCount;
+    const reads = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.app.inject({ method: 'GET', url: `${BASE}/detail?id=${id}` }),
+      ),
+    );
+    for (const res of reads) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+    // Each read saw its own count: no two reads lost an increment to each other.
+    const counts = reads.map((res) => res.json<{ result: NewsDetail }>().result.viewCount);
+    expect(new Set(counts).size).toBe(12);
+    expect(Math.max(...counts)).toBe(before + 12);
+    const listed = (await list('pageSize=1')).body.result.data[0]!;
+    expect(listed).toMatchObject({ id, viewCount: before + 12 });
+    expect((await detail(id)).body.result.viewCount).toBe(before + 13);
+  });
+
   it('answers 404 for an unknown id and 400 without one', async () => {
     const missing = await detail(987654321);
     expect(missing.statusCode).toBe(404);

@@ -17,6 +17,11 @@ export interface MenuDef {
   isBorderBottom?: boolean;
   activeMenu?: string;
   icon?: string;
+  /**
+   * Visitor console entries only: the console menu whose screen this entry shows read-only.
+   * The API checks that menu's id, so the visitor role holds it too (see ROLE_MENUS).
+   */
+  mirrors?: string;
 }
 
 const m = (
@@ -28,6 +33,10 @@ const m = (
   orderId: number,
   extra: Partial<MenuDef> = {},
 ): MenuDef => ({ id, parentId, name, portalUrl, group, orderId, ...extra });
+
+/** A visitor console entry showing console menu `mirrors` read-only at /tourist + its path. */
+const mirror = (mirrors: string, parentId: string, name: string, path: string, orderId: number) =>
+  m(`tourist.${mirrors}`, parentId, name, `/tourist${path}`, 'tourist', orderId, { mirrors });
 
 export const MENUS: MenuDef[] = [
   // Console: home/control group
@@ -98,9 +107,33 @@ export const MENUS: MenuDef[] = [
   m('user.notice', 'user', '消息通知', '/control/user/notice/list', 'user', 9),
   m('user.workOrder', 'user', '工单管理', '/control/user/workOrder/list', 'user', 10),
 
-  // Visitor (tourist) console
+  // Visitor (tourist) console: console screens under /tourist/control, read-only, showing
+  // the demo enterprise (SIM_VISITOR_CUSTCODE).
   m('tourist', null, '访客体验', '/tourist/control', 'tourist', 1, { icon: 'EyeOutlined' }),
-  m('tourist.user', 'tourist', '访客信息', '/tourist/control/user', 'tourist', 1),
+  m('tourist.sim', 'tourist', '物联网卡', '/tourist/control/SIM', 'tourist', 1, {
+    icon: 'CreditCardOutlined',
+  }),
+  mirror('sim.overview', 'tourist.sim', '卡片概览', '/control/SIM/overview', 1),
+  mirror('sim.manage', 'tourist.sim', '卡片管理', '/control/SIM/manage', 2),
+  mirror('sim.tariff', 'tourist.sim', '资费变更', '/control/SIM/tariff', 3),
+  mirror('sim.diagnosis', 'tourist.sim', '智能诊断', '/control/SIM/diagnosis', 4),
+  mirror('sim.risk', 'tourist.sim', '风险防控', '/control/SIM/riskPrevention', 5),
+  mirror('sim.probe.overview', 'tourist.sim', '探针卡概览', '/control/SIM/probe-card/overview', 6),
+  mirror('sim.probe.manage', 'tourist.sim', '探针卡管理', '/control/SIM/probe-card/manage', 7),
+  m('tourist.ordered', 'tourist', '已订购业务', '/tourist/control/ordered', 'tourist', 2, {
+    icon: 'ShoppingOutlined',
+  }),
+  mirror(
+    'ordered.b1.simFee',
+    'tourist.ordered',
+    '物联网卡资费',
+    '/control/ordered/B1/SIMCardFee',
+    1,
+  ),
+  mirror('ordered.b1.groupFee', 'tourist.ordered', '群组资费', '/control/ordered/B1/groupFee', 2),
+  m('tourist.user', 'tourist', '访客信息', '/tourist/control/user', 'tourist', 3, {
+    icon: 'UserOutlined',
+  }),
 
   // Back office
   m('admin', null, '运营后台', '/admin', 'admin', 4, { icon: 'SettingOutlined' }),
@@ -195,19 +228,25 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'user.account',
     'user.changePassword',
   ],
+  export_approver: [
+    'admin',
+    'admin.approval',
+    'admin.approval.export',
+    'user',
+    'user.account',
+    'user.changePassword',
+    'user.notice',
+  ],
   enterprise_customer: [
     ...consoleMenus.filter((id) => !['industry', 'a7', 'a7.statistic'].includes(id)),
     'action.export',
   ],
+  // The visitor console's entries, plus the console menus they mirror so that the API
+  // serves their reads (a visitor's writes are refused whatever it holds). The mirrored
+  // menus' folders (home, sim, ordered) are not granted: the menu tree leaves out a child
+  // whose parent is not granted, so the visitor sees only the 访客体验 area.
   visitor: [
-    'tourist',
-    'tourist.user',
-    'home',
-    'home.overview',
-    'sim',
-    'sim.overview',
-    'sim.manage',
-    'cpe',
-    'cpe.panel',
+    ...all((d) => d.group === 'tourist'),
+    ...MENUS.flatMap((d) => (d.mirrors ? [d.mirrors] : [])),
   ],
 };

@@ -77,7 +77,7 @@ export const marketApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: '应用详情卡片',
         description:
-          '已发布应用的卡片字段：logoAddress、applicationName、updateTime、industryName、sceneName、description、enterpriseLogoAddress、enterpriseName、phoneNum，以及四个页签的 HTML：details、instructions、configuration、updateLog。草稿、已下线或不存在的应用答 404。',
+          '已发布应用的卡片字段：logoAddress、applicationName、updateTime、industryName、sceneName、description、enterpriseLogoAddress、enterpriseName、phoneNum，以及四个页签的 HTML：details、instructions、configuration、updateLog。草稿、已撤回或不存在的应用答 404。',
         querystring: MarketApplicationIdQuerySchema,
         response: { 200: envelope(MarketApplicationDetailSchema) },
       },
@@ -93,7 +93,7 @@ export const marketApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: '应用市场管理列表',
         description:
-          '全部状态（0 草稿、1 已发布、2 已下线），可按关键词（应用或企业名称）、状态、行业筛选。',
+          '全部状态（0 草稿、1 已发布、2 已撤回），可按关键词（应用或企业名称）、状态、行业筛选。',
         querystring: MarketApplicationListQuerySchema,
         response: { 200: envelope(MarketApplicationAdminPageSchema) },
       },
@@ -138,8 +138,8 @@ export const marketApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: MANAGE,
       schema: {
         tags: TAGS,
-        summary: '发布或下线应用',
-        description: 'status=1 发布，status=2 下线；operCode=PUBLISH 与 securityToken。',
+        summary: '发布或撤回应用',
+        description: 'status=1 发布，status=2 撤回；operCode=PUBLISH 与 securityToken。',
         querystring: MarketApplicationStatusQuerySchema,
         response: { 200: envelope(MarketApplicationAdminDetailSchema) },
       },
@@ -147,7 +147,7 @@ export const marketApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         await setApplicationStatus(db(), request, request.query),
-        request.query.status === MarketApplicationState.PUBLISHED ? '发布成功' : '已下线',
+        request.query.status === MarketApplicationState.PUBLISHED ? '发布成功' : '已撤回',
       ),
   );
 
@@ -159,7 +159,7 @@ export const marketApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: '删除应用',
         description:
-          '只能删除草稿或已下线的应用，已发布的须先下线；删除前的内容保留在历史版本中。需 securityToken。',
+          '只能删除草稿或已撤回的应用，已发布的须先撤回；删除前的内容保留在历史版本中。需 securityToken。',
         params: MarketApplicationIdParamsSchema,
         response: { 200: envelope(z.null()) },
       },
@@ -178,7 +178,7 @@ export const marketApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: TAGS,
         summary: '应用历史版本',
         description:
-          '最新版本在前；每次保存、发布、下线、删除各记一个版本，首次修改前的原始内容记为 original。snapshot 与后台详情结构相同。',
+          '最新版本在前；每次保存、发布、撤回、删除各记一个版本，首次修改前的原始内容记为 original。snapshot 与后台详情结构相同。',
         querystring: MarketApplicationVersionQuerySchema,
         response: { 200: envelope(MarketApplicationVersionPageSchema) },
       },

@@ -190,7 +190,7 @@ describe('market applications', () => {
     expect(refused.body.message).toBe(MarketApplicationMessages.DELETE_PUBLISHED);
 
     const withdrawn = await setStatus(id, MarketApplicationState.WITHDRAWN);
-    expect(withdrawn.body.message).toBe('已下线');
+    expect(withdrawn.body.message).toBe('已撤回');
     expect(withdrawn.body.result.state).toBe(MarketApplicationState.WITHDRAWN);
     expect(await portalIds()).not.toContain(id);
     expect((await portalDetail(id)).statusCode).toBe(404);
@@ -486,6 +486,6 @@ describe('market applications', () => {
     expect(save?.title).toBe('保存应用');
     // The service line is a phone field: masked in the log like any other.
     expect(save?.bodyParam).not.toContain('62345678');
-    expect(logged.some((l) => l.title === '发布或下线应用')).toBe(true);
+    expect(logged.some((l) => l.title === '发布或撤回应用')).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import {
   MARKET_DEMAND_EXPORT_MAX_ROWS,
+  MARKET_DEMAND_REF_PATTERN,
   MarketDemandMessages,
   Messages,
   Status,
+  type MarketDemandFollowUpItem,
   type MarketDemandItem,
   type PageResult,
 } from '@pn/shared';
@@ -12,11 +14,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
 import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
 import { lastSmsCode, resetSmsLimits, visitorToken } from '../sms/sms.test-support.js';
+import { chinaDay } from '../../lib/daily-number.js';
+import { refNoOf } from './market-demand.service.js';
 
 const API = '/unionmallmanage';
 
 /** Demands of a quiet month (March 2025) that no demo row shares, to test filters exactly. */
-const FIXTURES = [
+const FIXTURES: {
+  companyName: string;
+  area: string[];
+  userName: string;
+  userTel: string;
+  userMarketDemand: string;
+  status: number;
+  createdAt: string;
+  source?: { sourceKind: string; sourceId?: string; sourceName?: string };
+}[] = [
   {
     companyName: '深圳边界时刻电子有限公司',
     area: ['广东省', '440000', '深圳市', '440300', '福田区', '440304'],
@@ -25,6 +38,7 @@ const FIXTURES = [
     userMarketDemand: '测试需求：当天零点三十分提交',
     status: 0,
     createdAt: '2025-03-01T00:30:00+08:00',
+    source: { sourceKind: 'home' },
   },
   {
     companyName: '广州夜班物流有限公司',
@@ -34,6 +48,7 @@ const FIXTURES = [
     userMarketDemand: '覆盖率需要100%达标',
     status: 1,
     createdAt: '2025-03-01T23:59:30+08:00',
+    source: { sourceKind: 'product', sourceId: 'B1', sourceName: '优享模式' },
   },
   {
     companyName: '杭州次日科技有限公司',
@@ -66,7 +81,7 @@ describe('market demand back office', () => {
       tokens[who] = await loginAs(t, who);
     }
     tokens.visitor = await visitorToken(t);
-    for (const f of FIXTURES) {
+    for (const [index, f] of FIXTURES.entries()) {
       const [province, provinceId, city, cityId, district, districtId] = f.area as [
         string,
         string,
@@ -78,6 +93,7 @@ describe('market demand back office', () => {
       const { id } = await t.database.db
         .insertInto('marketDemand')
         .values({
+          refNo: refNoOf(chinaDay(new Date(f.createdAt)), 900 + index),
           companyName: f.companyName,
           companyProvince: province,
           companyProvinceId: provinceId,
@@ -90,6 +106,7 @@ describe('market demand back office', () => {
           userEmail: 'fixture@example.com',
           userMarketDemand: f.userMarketDemand,
           status: f.status,
+          ...f.source,
           clientIp: '',
           createdAt: f.createdAt,
           updatedAt: f.createdAt,
@@ -191,6 +208,30 @@ describe('market demand back office', () => {
       expect(newInMarch.map((d) => d.companyName)).toEqual(['深圳边界时刻电子有限公司']);
     });
 
+    it('shows each demand’s reference number and source, and filters by source', async () => {
+      const march = 'startDate=2025-03-01&endDate=2025-03-31&pageSize=50';
+      const data = (await list('admin', march)).body.result.data;
+      expect(data.map((d) => [d.refNo, d.source])).toEqual([
+        ['XQ20250302000902', null],
+        ['XQ20250301000901', { kind: 'product', id: 'B1', name: '优享模式' }],
+        ['XQ20250301000900', { kind: 'home', id: '', name: '' }],
+      ]);
+      const names = async (qs: string) =>
+        (await list('admin', `${march}&${qs}`)).body.result.data.map((d) => d.companyName);
+      expect(await names('sourceKind=product')).toEqual(['广州夜班物流有限公司']);
+      expect(await names('sourceKind=home')).toEqual(['深圳边界时刻电子有限公司']);
+      expect(await names('sourceKind=case')).toEqual([]);
+      // The reference number is searchable, in either case.
+      expect(await names('keyword=xq20250302')).toEqual(['杭州次日科技有限公司']);
+      const bad = await list('admin', 'sourceKind=banner');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body.message).toBe('咨询来源不正确');
+      // Every demo demand has a unique number of the documented shape.
+      const all = (await list('admin', 'pageSize=50')).body.result.data;
+      expect(all.every((d) => MARKET_DEMAND_REF_PATTERN.test(d.refNo))).toBe(true);
+      expect(new Set(all.map((d) => d.refNo)).size).toBe(all.length);
+    });
+
     it('searches company, contact, phone and demand text, wildcards taken literally', async () => {
       const names = async (keyword: string) =>
         (await list('admin', `keyword=${encodeURIComponent(keyword)}&pageSize=50`)).body.result.data
@@ -234,75 +275,184 @@ describe('market demand back office', () => {
     });
   });
 
-  describe('status', () => {
-    const setStatus = (who: string, id: number | string, status: unknown) =>
-      t.call<{ id: number; status: number }>({
-        method: 'PATCH',
-        url: `${API}/sm/marketdemand/${id}/status`,
-        headers: authed(tokens[who]!),
-        payload: { status },
+  describe('follow-up', () => {
+    const post = (who: string, id: number | string, action: 'follow-up' | 'close', body: unknown) =>
+      t.call<{ id: number; status: number } | null>({
+        method: 'POST',
+        url: `${API}/sm/marketdemand/${id}/${action}`,
+        headers: who ? authed(tokens[who]!) : {},
+        payload: body as Record<string, unknown>,
       });
-    const statusOf = async (id: number) =>
-      (
-        await t.database.db
-          .selectFrom('marketDemand')
-          .select('status')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).status;
+    const history = (who: string, id: number) =>
+      t.call<MarketDemandFollowUpItem[]>({
+        method: 'GET',
+        url: `${API}/sm/marketdemand/${id}/follow-ups`,
+        headers: who ? authed(tokens[who]!) : {},
+      });
+    const stateOf = async (id: number) => {
+      const demand = await t.database.db
+        .selectFrom('marketDemand')
+        .select(['status', 'assigneeName', 'assigneeTel', 'updatedAt'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const followUps = await t.database.db
+        .selectFrom('marketDemandFollowUp')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('demandId', '=', id)
+        .executeTakeFirstOrThrow();
+      return { ...demand, followUps: Number(followUps.n) };
+    };
+    const FOLLOW = {
+      note: '已电话联系，约定周三现场勘察。',
+      assigneeName: '陈伟',
+      assigneeTel: '13923456781',
+    };
 
-    it('moves a demand in scope to following up, then closed, and logs the change', async () => {
+    it('records a follow-up with its note and assignee, again, then a closing, newest first, and logs each', async () => {
       const id = ids['深圳边界时刻电子有限公司']!;
-      const res = await setStatus('sz_admin', id, 1);
+      const first = await post('sz_admin', id, 'follow-up', FOLLOW);
+      expect(first.statusCode).toBe(200);
+      expect(first.body.message).toBe(MarketDemandMessages.FOLLOWED_UP);
+      expect(first.body.result).toEqual({ id, status: 1 });
+      expect(await stateOf(id)).toMatchObject({
+        status: 1,
+        assigneeName: '陈伟',
+        assigneeTel: '13923456781',
+        followUps: 1,
+      });
+
+      // Followed up again: another account manager takes it over.
+      const again = await post('gd_admin', id, 'follow-up', {
+        note: '  转交广东公司行业经理  ',
+        assigneeName: '梁志强',
+        assigneeTel: '13711223344',
+      });
+      expect(again.body.result).toEqual({ id, status: 1 });
+      const listed = (await list('sz_admin', 'keyword=边界时刻')).body.result.data[0]!;
+      expect(listed).toMatchObject({ status: 1, assignee: { name: '梁志强', tel: '137****3344' } });
+
+      const closed = await post('gd_admin', id, 'close', { note: '客户已在线订购，需求完结。' });
+      expect(closed.statusCode).toBe(200);
+      expect(closed.body.message).toBe(MarketDemandMessages.CLOSED);
+      expect(closed.body.result).toEqual({ id, status: 2 });
+
+      const res = await history('admin', id);
       expect(res.statusCode).toBe(200);
-      expect(res.body.message).toBe(MarketDemandMessages.STATUS_UPDATED);
-      expect(res.body.result).toEqual({ id, status: 1 });
-      expect(await statusOf(id)).toBe(1);
-      expect((await setStatus('gd_admin', id, 2)).body.status).toBe(Status.OK);
-      expect(await statusOf(id)).toBe(2);
+      expect(res.body.result.map((h) => [h.action, h.note, h.assignee, h.operatorName])).toEqual([
+        ['close', '客户已在线订购，需求完结。', null, '黄晓明（gd_admin）'],
+        [
+          'follow',
+          '转交广东公司行业经理',
+          { name: '梁志强', tel: '137****3344' },
+          '黄晓明（gd_admin）',
+        ],
+        ['follow', FOLLOW.note, { name: '陈伟', tel: '139****6781' }, '林嘉欣（sz_admin）'],
+      ]);
+      for (const h of res.body.result) {
+        expect(h.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      }
+
+      // A closed demand takes no further follow-up or closing.
+      const before = await stateOf(id);
+      for (const [action, body] of [
+        ['follow-up', FOLLOW],
+        ['close', {}],
+      ] as const) {
+        const refused = await post('admin', id, action, body);
+        expect(refused.statusCode, action).toBe(409);
+        expect(refused.body.message).toBe(MarketDemandMessages.ALREADY_CLOSED);
+      }
+      expect(await stateOf(id)).toEqual(before);
 
       await t.app.flushOperLog();
       const logged = await t.database.db
         .selectFrom('operLog')
-        .selectAll()
-        .where('operUrl', '=', `${API}/sm/marketdemand/${id}/status`)
+        .select(['loginAccount', 'title', 'status'])
+        .where('operUrl', 'like', `${API}/sm/marketdemand/${id}/%`)
+        .where('operUrl', 'not like', '%/follow-ups')
         .orderBy('id')
         .execute();
-      expect(logged.map((l) => [l.loginAccount, l.status, l.bodyParam])).toEqual([
-        ['sz_admin', '0', '{"status":1}'],
-        ['gd_admin', '0', '{"status":2}'],
+      expect(logged.slice(0, 3).map((l) => [l.loginAccount, l.title, l.status])).toEqual([
+        ['sz_admin', '跟进市场需求（跟进记录与跟进人）', '0'],
+        ['gd_admin', '跟进市场需求（跟进记录与跟进人）', '0'],
+        ['gd_admin', '关闭市场需求（可附说明）', '0'],
       ]);
-      expect(logged[0]!.title).toBe('变更市场需求跟进状态');
     });
 
-    it('refuses demands outside the caller’s scope', async () => {
+    // One case per rule of the follow-up and close forms, each breaking that rule only.
+    const bad: [string, 'follow-up' | 'close', unknown, string][] = [
+      ['no note', 'follow-up', { ...FOLLOW, note: undefined }, '请填写跟进记录'],
+      ['a blank note', 'follow-up', { ...FOLLOW, note: '   ' }, '请填写跟进记录'],
+      [
+        'a note over 200',
+        'follow-up',
+        { ...FOLLOW, note: '记'.repeat(201) },
+        '跟进记录不能超过200个字符',
+      ],
+      ['no assignee', 'follow-up', { ...FOLLOW, assigneeName: undefined }, '请输入跟进人姓名'],
+      [
+        'an assignee over 20',
+        'follow-up',
+        { ...FOLLOW, assigneeName: '名'.repeat(21) },
+        '跟进人姓名不能超过20个字符',
+      ],
+      ['no assignee phone', 'follow-up', { ...FOLLOW, assigneeTel: '' }, '请输入跟进人手机号'],
+      [
+        'a landline',
+        'follow-up',
+        { ...FOLLOW, assigneeTel: '07558888888' },
+        '跟进人手机号格式不正确',
+      ],
+      ['a closing note over 200', 'close', { note: '记'.repeat(201) }, '关闭说明不能超过200个字符'],
+    ];
+    it.each(bad)('refuses %s and changes nothing', async (_, action, body, message) => {
+      const id = ids['深圳前一日_科技有限公司']!;
+      const before = await stateOf(id);
+      const res = await post('admin', id, action, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status).toBe(Status.VALIDATION_FAILED);
+      expect(res.body.message).toBe(message);
+      expect(await stateOf(id)).toEqual(before);
+      expect(before).toMatchObject({ status: 0, followUps: 0, assigneeName: null });
+    });
+
+    it('refuses demands outside the caller’s scope, history included', async () => {
       const guangzhou = ids['广州夜班物流有限公司']!;
       const hangzhou = ids['杭州次日科技有限公司']!;
       for (const [who, id] of [
         ['sz_admin', guangzhou],
         ['gd_admin', hangzhou],
       ] as const) {
-        const res = await setStatus(who, id, 2);
-        expect(res.statusCode).toBe(403);
-        expect(res.body.message).toBe(OUT_OF_SCOPE_MESSAGE);
+        const before = await stateOf(id);
+        for (const [action, body] of [
+          ['follow-up', FOLLOW],
+          ['close', {}],
+        ] as const) {
+          const res = await post(who, id, action, body);
+          expect(res.statusCode, `${who} ${action}`).toBe(403);
+          expect(res.body.message).toBe(OUT_OF_SCOPE_MESSAGE);
+        }
+        expect((await history(who, id)).statusCode).toBe(403);
+        expect(await stateOf(id)).toEqual(before);
       }
-      expect(await statusOf(guangzhou)).toBe(1);
-      expect(await statusOf(hangzhou)).toBe(2);
-      expect((await setStatus('admin', hangzhou, 1)).body.status).toBe(Status.OK);
+      // The province's own administrator may.
+      expect((await post('gd_admin', guangzhou, 'follow-up', FOLLOW)).body.status).toBe(Status.OK);
+      expect((await history('gd_admin', guangzhou)).body.result).toHaveLength(1);
     });
 
-    it('refuses unknown demands, other states and callers without the menu', async () => {
-      expect((await setStatus('admin', 999999, 1)).statusCode).toBe(404);
+    it('refuses unknown demands, callers without the menu and anonymous callers', async () => {
+      expect((await post('admin', 999999, 'follow-up', FOLLOW)).statusCode).toBe(404);
+      expect((await post('admin', 999999, 'close', {})).statusCode).toBe(404);
+      expect((await history('admin', 999999)).statusCode).toBe(404);
       const id = ids['深圳前一日_科技有限公司']!;
-      for (const status of [0, 3, 'x', undefined]) {
-        const res = await setStatus('admin', id, status);
-        expect(res.statusCode).toBe(400);
-        expect(res.body.message).toBe('请选择跟进状态');
-      }
+      const before = await stateOf(id);
       for (const who of ['OCB1000000001', 'visitor', 'editor']) {
-        expect((await setStatus(who, id, 1)).statusCode, who).toBe(403);
+        expect((await post(who, id, 'follow-up', FOLLOW)).statusCode, who).toBe(403);
+        expect((await post(who, id, 'close', {})).statusCode, who).toBe(403);
+        expect((await history(who, id)).statusCode, who).toBe(403);
       }
-      expect(await statusOf(id)).toBe(0);
+      expect((await post('', id, 'follow-up', FOLLOW)).statusCode).toBe(401);
+      expect(await stateOf(id)).toEqual(before);
     });
   });
 
@@ -319,7 +469,9 @@ describe('market demand back office', () => {
       const sheet = workbook.worksheets[0]!;
       const rows: string[][] = [];
       sheet.eachRow((row) => {
-        rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')));
+        // Empty cells are holes (or missing at the end): read them as empty text.
+        const values = row.values as unknown[];
+        rows.push(Array.from({ length: sheet.columnCount }, (_, i) => String(values[i + 1] ?? '')));
       });
       return { name: sheet.name, rows };
     };
@@ -397,6 +549,7 @@ describe('market demand back office', () => {
       const { name, rows } = await readSheet(res.rawPayload);
       expect(name).toBe('市场需求');
       expect(rows[0]).toEqual([
+        '需求编号',
         '提交时间',
         '企业名称',
         '省份',
@@ -406,11 +559,16 @@ describe('market demand back office', () => {
         '联系电话',
         '邮箱',
         '需求描述',
+        '咨询来源',
         '状态',
+        '跟进人',
+        '跟进人电话',
       ]);
-      // Guangdong's three March-2025 fixtures (Hangzhou's is out of scope), newest first.
+      // Guangdong's three March-2025 fixtures (Hangzhou's is out of scope), newest first;
+      // the first two were followed up above.
       expect(rows.slice(1)).toEqual([
         [
+          'XQ20250301000901',
           '2025-03-01 23:59:30',
           '广州夜班物流有限公司',
           '广东省',
@@ -420,9 +578,13 @@ describe('market demand back office', () => {
           '13500000002',
           'fixture@example.com',
           '覆盖率需要100%达标',
+          '产品：优享模式',
           '跟进中',
+          '陈伟',
+          '13923456781',
         ],
         [
+          'XQ20250301000900',
           '2025-03-01 00:30:00',
           '深圳边界时刻电子有限公司',
           '广东省',
@@ -432,9 +594,13 @@ describe('market demand back office', () => {
           '13500000001',
           'fixture@example.com',
           '测试需求：当天零点三十分提交',
+          '首页',
           '已关闭',
+          '梁志强',
+          '13711223344',
         ],
         [
+          'XQ20250228000903',
           '2025-02-28 23:59:59',
           '深圳前一日_科技有限公司',
           '广东省',
@@ -444,7 +610,10 @@ describe('market demand back office', () => {
           '13500000004',
           'fixture@example.com',
           '测试需求：前一日晚间提交',
+          '',
           '待跟进',
+          '',
+          '',
         ],
       ]);
     });
@@ -454,17 +623,18 @@ describe('market demand back office', () => {
       const { rows } = await readSheet(res.rawPayload);
       const listed = (await list('gd_admin', 'pageSize=50')).body.result;
       expect(rows.length - 1).toBe(listed.total);
-      expect(rows.slice(1).map((r) => r[1])).toEqual(listed.data.map((d) => d.companyName));
-      expect(rows.slice(1).every((r) => r[2] === '广东省' && /^1\d{10}$/.test(r[6]!))).toBe(true);
+      expect(rows.slice(1).map((r) => r[0])).toEqual(listed.data.map((d) => d.refNo));
+      expect(rows.slice(1).every((r) => r[3] === '广东省' && /^1\d{10}$/.test(r[7]!))).toBe(true);
     });
 
     /** `n` demands submitted at the same moment of 1 June 2024, in Shenzhen. */
     const insertBulk = (n: number, from = 1) =>
       sql`
-        insert into market_demand (company_name, company_province, company_province_id,
+        insert into market_demand (ref_no, company_name, company_province, company_province_id,
           company_city, company_city_id, user_name, user_tel, user_email, user_market_demand,
           created_at)
-        select '批量企业' || n, '广东省', '440000', '深圳市', '440300', '测试', '13500009999',
+        select 'XQ20240601' || lpad(n::text, 6, '0'), '批量企业' || n, '广东省', '440000',
+          '深圳市', '440300', '测试', '13500009999',
           'bulk@example.com', '批量需求', timestamptz '2024-06-01 12:00:00+08'
         from generate_series(${from}::int, ${from + n - 1}::int) as n
       `.execute(t.database.db);
@@ -474,7 +644,7 @@ describe('market demand back office', () => {
       const res = await exportAs('gd_admin', 'endDate=2024-06-01');
       expect(res.statusCode).toBe(200);
       const { rows } = await readSheet(res.rawPayload);
-      const names = rows.slice(1).map((r) => r[1]);
+      const names = rows.slice(1).map((r) => r[2]);
       expect(names).toHaveLength(1201);
       expect(new Set(names).size).toBe(1201);
     });

@@ -2,7 +2,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import {
   formatDateTime,
   MARKET_DEMAND_EXPORT_MAX_ROWS,
+  MARKET_DEMAND_SOURCE_LABELS,
   MARKET_DEMAND_STATUS_LABELS,
+  type MarketDemandSourceKind,
   MarketDemandMessages,
 } from '@pn/shared';
 import ExcelJS from 'exceljs';
@@ -21,6 +23,7 @@ const BATCH_SIZE = 500;
 
 /** The sheet's columns, headed in Chinese. */
 const COLUMNS = [
+  { header: '需求编号', key: 'refNo', width: 20 },
   { header: '提交时间', key: 'createTime', width: 20 },
   { header: '企业名称', key: 'companyName', width: 32 },
   { header: '省份', key: 'province', width: 12 },
@@ -30,8 +33,18 @@ const COLUMNS = [
   { header: '联系电话', key: 'userTel', width: 14 },
   { header: '邮箱', key: 'userEmail', width: 28 },
   { header: '需求描述', key: 'demand', width: 60 },
+  { header: '咨询来源', key: 'source', width: 28 },
   { header: '状态', key: 'status', width: 10 },
+  { header: '跟进人', key: 'assignee', width: 12 },
+  { header: '跟进人电话', key: 'assigneeTel', width: 14 },
 ] as const;
+
+/** `产品：优享模式`, `首页`; empty for demands left before sources were kept. */
+export function sourceText(kind: string | null, name: string): string {
+  const label = kind ? MARKET_DEMAND_SOURCE_LABELS[kind as MarketDemandSourceKind] : undefined;
+  if (!label) return '';
+  return name ? `${label}：${name}` : label;
+}
 
 /**
  * The attachment header of an export made at `now`: `市场需求_20261122.xlsx` (dated in
@@ -81,6 +94,7 @@ export async function demandWorkbook(
       for (const r of rows) {
         sheet
           .addRow({
+            refNo: r.refNo,
             createTime: formatDateTime(r.createdAt),
             companyName: r.companyName,
             province: r.companyProvince,
@@ -90,7 +104,10 @@ export async function demandWorkbook(
             userTel: r.userTel,
             userEmail: r.userEmail,
             demand: r.userMarketDemand,
+            source: sourceText(r.sourceKind, r.sourceName),
             status: MARKET_DEMAND_STATUS_LABELS[r.status] ?? '',
+            assignee: r.assigneeName ?? '',
+            assigneeTel: r.assigneeTel ?? '',
           })
           .commit();
       }

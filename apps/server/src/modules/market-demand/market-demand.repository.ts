@@ -1,7 +1,7 @@
 import type { MarketDemandExportQuery } from '@pn/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
-import type { MarketDemandTable } from '../../db/schema.js';
+import type { MarketDemandFollowUpTable, MarketDemandTable } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
 import { containsPattern } from '../account/account.repository.js';
 
@@ -35,6 +35,12 @@ const COLUMNS = [
   'marketDemandType',
   'status',
   'createdAt',
+  'refNo',
+  'sourceKind',
+  'sourceId',
+  'sourceName',
+  'assigneeName',
+  'assigneeTel',
 ] as const;
 
 function filtered(db: Database, place: DemandPlace, f: DemandFilter) {
@@ -53,6 +59,7 @@ function filtered(db: Database, place: DemandPlace, f: DemandFilter) {
   }
   if (f.provinceId) q = q.where('companyProvinceId', '=', f.provinceId);
   if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (f.sourceKind) q = q.where('sourceKind', '=', f.sourceKind);
   if (f.startDate) q = q.where('createdAt', '>=', dayStart(f.startDate));
   if (f.endDate) {
     q = q.where('createdAt', '<', new Date(dayStart(f.endDate).getTime() + DAY_MS));
@@ -61,6 +68,7 @@ function filtered(db: Database, place: DemandPlace, f: DemandFilter) {
     const like = containsPattern(f.keyword);
     q = q.where((eb) =>
       eb.or([
+        eb('refNo', 'ilike', like),
         eb('companyName', 'ilike', like),
         eb('userName', 'ilike', like),
         eb('userTel', 'like', like),
@@ -134,7 +142,47 @@ export async function* demandBatches(
 }
 
 export function insertDemand(db: Database, row: Insertable<MarketDemandTable>) {
-  return db.insertInto('marketDemand').values(row).returning('id').executeTakeFirstOrThrow();
+  return db
+    .insertInto('marketDemand')
+    .values(row)
+    .returning(['id', 'refNo'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The name of a published-or-not case, solution or application, by id; undefined if none. */
+export async function recordName(
+  db: Database,
+  kind: 'solution' | 'case' | 'application',
+  id: number,
+): Promise<string | undefined> {
+  switch (kind) {
+    case 'case':
+      return (
+        await db.selectFrom('successCase').select('name').where('id', '=', id).executeTakeFirst()
+      )?.name;
+    case 'solution':
+      return (
+        await db.selectFrom('solution').select('methodName').where('id', '=', id).executeTakeFirst()
+      )?.methodName;
+    case 'application':
+      return (
+        await db
+          .selectFrom('marketApplication')
+          .select('applicationName')
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.applicationName;
+  }
+}
+
+/** A demand's place and state, locked until the transaction ends; undefined if none. */
+export function lockDemand(db: Database, id: number) {
+  return db
+    .selectFrom('marketDemand')
+    .select(['id', 'companyProvinceId', 'companyCityId', 'status'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export function findDemandPlace(db: Database, id: number) {
@@ -145,11 +193,30 @@ export function findDemandPlace(db: Database, id: number) {
     .executeTakeFirst();
 }
 
-export async function updateDemandStatus(db: Database, id: number, status: number) {
+/** Sets a demand's state and, when following up, who takes it. */
+export async function updateDemand(
+  db: Database,
+  id: number,
+  set: { status: number; assigneeName?: string; assigneeTel?: string },
+) {
   await db
     .updateTable('marketDemand')
-    .set({ status, updatedAt: sql<Date>`now()` })
+    .set({ ...set, updatedAt: sql<Date>`now()` })
     .where('id', '=', id)
+    .execute();
+}
+
+export async function insertFollowUp(db: Database, row: Insertable<MarketDemandFollowUpTable>) {
+  await db.insertInto('marketDemandFollowUp').values(row).execute();
+}
+
+/** A demand's follow-ups, newest first. */
+export function listFollowUps(db: Database, demandId: number) {
+  return db
+    .selectFrom('marketDemandFollowUp')
+    .select(['id', 'action', 'note', 'assigneeName', 'assigneeTel', 'operatorName', 'createdAt'])
+    .where('demandId', '=', demandId)
+    .orderBy('id', 'desc')
     .execute();
 }
 

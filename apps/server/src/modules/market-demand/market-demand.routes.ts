@@ -6,7 +6,11 @@ import {
   MarketDemandListQuerySchema,
   MarketDemandMessages,
   MarketDemandPageSchema,
-  MarketDemandStatusUpdateSchema,
+  MarketDemandActionResultSchema,
+  MarketDemandCloseSchema,
+  MarketDemandFollowUpItemSchema,
+  MarketDemandFollowUpSchema,
+  MarketDemandSubmitResultSchema,
   Messages,
 } from '@pn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,9 +21,11 @@ import { requireUser } from '../../plugins/auth.js';
 import { demandWorkbook, exportDisposition, XLSX_TYPE } from './market-demand.export.js';
 import {
   assertMayExport,
-  changeStatus,
+  closeDemand,
   demandPage,
   demandPlaceOf,
+  followUp,
+  followUpHistory,
   submitDemand,
 } from './market-demand.service.js';
 
@@ -42,9 +48,9 @@ export const marketDemandRoutes: FastifyPluginAsyncZod = async (app) => {
         enforceRateLimit(db, reply, SUBMIT_LIMIT, request.ip, MarketDemandMessages.TOO_FREQUENT),
       schema: {
         tags: ['market-demand'],
-        summary: '提交市场需求（门户咨询表单，需图片验证码）',
+        summary: '提交市场需求（门户咨询表单，需图片验证码；返回需求编号）',
         body: MarketDemandFormSchema,
-        response: { 200: envelope(z.object({ id: z.number().int() })) },
+        response: { 200: envelope(MarketDemandSubmitResultSchema) },
       },
     },
     async (request) => ok(await submitDemand(db, request.body, request.ip), Messages.SUBMIT_OK),
@@ -86,22 +92,55 @@ export const marketDemandRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.patch(
-    '/sm/marketdemand/:id(^\\d+$)/status',
+  app.post(
+    '/sm/marketdemand/:id(^\\d+$)/follow-up',
     {
       config: BACK_OFFICE,
       schema: {
         tags: ['market-demand'],
-        summary: '变更市场需求跟进状态',
+        summary: '跟进市场需求（跟进记录与跟进人）',
         params: IdParams,
-        body: MarketDemandStatusUpdateSchema,
-        response: { 200: envelope(z.object({ id: z.number().int(), status: z.number().int() })) },
+        body: MarketDemandFollowUpSchema,
+        response: { 200: envelope(MarketDemandActionResultSchema) },
       },
     },
-    async (request) => {
-      const { status } = request.body;
-      const result = await changeStatus(db, requireUser(request), request.params.id, status);
-      return ok(result, MarketDemandMessages.STATUS_UPDATED);
+    async (request) =>
+      ok(
+        await followUp(db, requireUser(request), request.params.id, request.body),
+        MarketDemandMessages.FOLLOWED_UP,
+      ),
+  );
+
+  app.post(
+    '/sm/marketdemand/:id(^\\d+$)/close',
+    {
+      config: BACK_OFFICE,
+      schema: {
+        tags: ['market-demand'],
+        summary: '关闭市场需求（可附说明）',
+        params: IdParams,
+        body: MarketDemandCloseSchema,
+        response: { 200: envelope(MarketDemandActionResultSchema) },
+      },
     },
+    async (request) =>
+      ok(
+        await closeDemand(db, requireUser(request), request.params.id, request.body.note),
+        MarketDemandMessages.CLOSED,
+      ),
+  );
+
+  app.get(
+    '/sm/marketdemand/:id(^\\d+$)/follow-ups',
+    {
+      config: BACK_OFFICE,
+      schema: {
+        tags: ['market-demand'],
+        summary: '市场需求跟进记录（最新在前）',
+        params: IdParams,
+        response: { 200: envelope(z.array(MarketDemandFollowUpItemSchema)) },
+      },
+    },
+    async (request) => ok(await followUpHistory(db, requireUser(request), request.params.id)),
   );
 };

@@ -1,5 +1,6 @@
 import {
   MARKET_DEMAND_RATE_LIMITS,
+  MARKET_DEMAND_REF_PATTERN,
   MarketDemandMessages,
   Messages,
   Status,
@@ -8,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { chinaDay } from '../../lib/daily-number.js';
 
 const API = '/unionmallmanage';
 const ANSWER = 'E2E8';
@@ -47,7 +49,7 @@ describe('market demand submission', () => {
     uuid,
   });
   const submit = (payload: Form, ip = nextIp(), headers: Record<string, string> = {}) =>
-    t.call<{ id: number } | null>({
+    t.call<{ id: number; refNo: string } | null>({
       method: 'POST',
       url: `${API}/sm/marketdemand`,
       payload,
@@ -140,10 +142,18 @@ describe('market demand submission', () => {
     ['email over 40', { userEmail: `${'a'.repeat(29)}@example.com` }, '邮箱不能超过40个字符'],
     ['demand missing', { userMarketDemand: undefined }, '其他需求不能为空'],
     ['demand blank', { userMarketDemand: '  ' }, '其他需求不能为空'],
-    ['demand over 200', { userMarketDemand: '需'.repeat(201) }, '需求描述不能超过200个字符'],
+    ['demand over 200', { userMarketDemand: '需'.repeat(201) }, '其他需求不能超过200个字符'],
     ['captcha answer missing', { verifyCode: undefined }, '图片验证码不能为空'],
     ['captcha answer blank', { verifyCode: '' }, '图片验证码不能为空'],
     ['captcha uuid missing', { uuid: undefined }, '请刷新图片验证码'],
+    ['an unknown source kind', { source: { kind: 'banner' } }, '咨询来源不正确'],
+    ['a source without its kind', { source: { id: 'B1' } }, '咨询来源不正确'],
+    ['a malformed source id', { source: { kind: 'case', id: '1; drop' } }, '咨询来源不正确'],
+    [
+      'a source name over 60',
+      { source: { kind: 'case', id: '1', name: '名'.repeat(61) } },
+      '咨询内容名称不能超过60个字符',
+    ],
   ];
   it.each(cases)('refuses %s with its message and stores nothing', async (_, change, message) => {
     const before = await stored();
@@ -153,6 +163,157 @@ describe('market demand submission', () => {
     expect(res.body.status).toBe(Status.VALIDATION_FAILED);
     expect(res.body.message).toBe(message);
     expect(await stored()).toBe(before);
+  });
+
+  describe('reference number', () => {
+    const today = () => chinaDay(new Date());
+    const refOf = async (id: number) =>
+      (
+        await t.database.db
+          .selectFrom('marketDemand')
+          .select('refNo')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).refNo;
+
+    it('is XQ, the China-time day and the day’s next six-digit number, answered and stored', async () => {
+      const first = await submit(validForm(await freshCaptcha()));
+      const second = await submit(validForm(await freshCaptcha()));
+      const a = first.body.result!;
+      const b = second.body.result!;
+      expect(a.refNo).toMatch(new RegExp(`^XQ${today()}\\d{6}$`));
+      expect(MARKET_DEMAND_REF_PATTERN.test(a.refNo)).toBe(true);
+      expect(Number(b.refNo.slice(10))).toBe(Number(a.refNo.slice(10)) + 1);
+      expect(await refOf(a.id)).toBe(a.refNo);
+      expect(await refOf(b.id)).toBe(b.refNo);
+    });
+
+    it('goes on from the day’s counter', async () => {
+      await t.database.db
+        .updateTable('dailySequence')
+        .set({ lastValue: 41 })
+        .where('prefix', '=', 'XQ')
+        .where('day', '=', today())
+        .execute();
+      const res = await submit(validForm(await freshCaptcha()));
+      expect(res.body.result!.refNo).toBe(`XQ${today()}000042`);
+    });
+
+    it('never hands out one number twice to submissions made at the same moment', async () => {
+      const uuids = await Promise.all(Array.from({ length: 8 }, () => freshCaptcha()));
+      const results = await Promise.all(uuids.map((uuid) => submit(validForm(uuid))));
+      const refs = results.map((r) => r.body.result!.refNo);
+      expect(new Set(refs).size).toBe(8);
+      const seqs = refs.map((r) => Number(r.slice(10))).sort((x, y) => x - y);
+      expect(seqs.at(-1)! - seqs[0]!).toBe(7);
+    });
+
+    it('spends no number on a refused submission', async () => {
+      const before = await submit(validForm(await freshCaptcha()));
+      const refused = await submit({
+        ...validForm(await freshCaptcha()),
+        source: { kind: 'product', id: 'Z9' },
+      });
+      expect(refused.statusCode).toBe(400);
+      const after = await submit(validForm(await freshCaptcha()));
+      expect(Number(after.body.result!.refNo.slice(10))).toBe(
+        Number(before.body.result!.refNo.slice(10)) + 1,
+      );
+    });
+  });
+
+  describe('source', () => {
+    const sourceOf = async (id: number) =>
+      t.database.db
+        .selectFrom('marketDemand')
+        .select(['sourceKind', 'sourceId', 'sourceName'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    const submitFrom = async (source: unknown) => {
+      const res = await submit({ ...validForm(await freshCaptcha()), source });
+      expect(res.body.status, JSON.stringify(source)).toBe(Status.OK);
+      return sourceOf(res.body.result!.id);
+    };
+
+    it('names a product from the catalogue, whatever name was sent', async () => {
+      expect(await submitFrom({ kind: 'product', id: 'B1', name: '随便写的名字' })).toEqual({
+        sourceKind: 'product',
+        sourceId: 'B1',
+        sourceName: '优享模式',
+      });
+    });
+
+    it('names a case, a solution and an application from their records', async () => {
+      const db = t.database.db;
+      const kase = await db
+        .selectFrom('successCase')
+        .select(['id', 'name'])
+        .executeTakeFirstOrThrow();
+      const solution = await db
+        .selectFrom('solution')
+        .select(['id', 'methodName'])
+        .executeTakeFirstOrThrow();
+      const app = await db
+        .selectFrom('marketApplication')
+        .select(['id', 'applicationName'])
+        .executeTakeFirstOrThrow();
+      expect(await submitFrom({ kind: 'case', id: String(kase.id), name: 'x' })).toEqual({
+        sourceKind: 'case',
+        sourceId: String(kase.id),
+        sourceName: kase.name,
+      });
+      expect(await submitFrom({ kind: 'solution', id: String(solution.id) })).toEqual({
+        sourceKind: 'solution',
+        sourceId: String(solution.id),
+        sourceName: solution.methodName,
+      });
+      expect(await submitFrom({ kind: 'application', id: String(app.id) })).toEqual({
+        sourceKind: 'application',
+        sourceId: String(app.id),
+        sourceName: app.applicationName,
+      });
+    });
+
+    it('keeps the sent name of a record that is gone: the demand still counts', async () => {
+      expect(await submitFrom({ kind: 'case', id: '987654', name: '  已下线的案例  ' })).toEqual({
+        sourceKind: 'case',
+        sourceId: '987654',
+        sourceName: '已下线的案例',
+      });
+    });
+
+    it('keeps only the kind for pages without an item, and nothing for old clients', async () => {
+      for (const kind of ['support', 'home', 'widget'] as const) {
+        expect(await submitFrom({ kind, id: 'B1', name: '无关' })).toEqual({
+          sourceKind: kind,
+          sourceId: '',
+          sourceName: '',
+        });
+      }
+      // The solutions page's button: solutions in general.
+      expect(await submitFrom({ kind: 'solution' })).toEqual({
+        sourceKind: 'solution',
+        sourceId: '',
+        sourceName: '',
+      });
+      expect(await submitFrom(undefined)).toEqual({
+        sourceKind: null,
+        sourceId: '',
+        sourceName: '',
+      });
+    });
+
+    it.each([
+      ['an unknown product', { kind: 'product', id: 'Z9' }],
+      ['a record id that is not a number', { kind: 'case', id: 'haier' }],
+      ['a record id too large to be one', { kind: 'application', id: '99999999999999999999' }],
+    ])('refuses %s and stores nothing', async (_, source) => {
+      const before = await stored();
+      const res = await submit({ ...validForm(await freshCaptcha()), source });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.message).toBe(MarketDemandMessages.SOURCE_INVALID);
+      expect(await stored()).toBe(before);
+    });
   });
 
   describe('captcha', () => {

@@ -1,13 +1,8 @@
 import type { Database } from '../../db/database.js';
 import { offsetOf } from '../../lib/paging.js';
 import { inScope, type DataScope } from '../../lib/scope.js';
+import type { TimeRange } from '../../lib/time-range.js';
 import { containsPattern } from '../account/account.repository.js';
-
-export interface TimeRange {
-  from?: Date | undefined;
-  /** Exclusive. */
-  to?: Date | undefined;
-}
 
 export async function listOperLogs(
   db: Database,
@@ -17,6 +12,8 @@ export async function listOperLogs(
     pageSize: number;
     operType?: number | undefined;
     status?: string | undefined;
+    /** Succeeded (status 0) or failed (any other status). */
+    success?: boolean | undefined;
     keyword?: string | undefined;
     range: TimeRange;
   },
@@ -30,6 +27,7 @@ export async function listOperLogs(
     );
   if (f.operType !== undefined) q = q.where('o.operType', '=', f.operType);
   if (f.status) q = q.where('o.status', '=', f.status);
+  if (f.success !== undefined) q = q.where('o.status', f.success ? '=' : '<>', '0');
   if (f.keyword) {
     const like = containsPattern(f.keyword);
     q = q.where((eb) =>

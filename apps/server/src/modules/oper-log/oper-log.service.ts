@@ -2,29 +2,9 @@ import { formatDateTime } from '@pn/shared';
 import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { scopeOf, type DataScope } from '../../lib/scope.js';
-import { listLoginAttempts, listOperLogs, type TimeRange } from './oper-log.repository.js';
+import { rangeOf } from '../../lib/time-range.js';
+import { listLoginAttempts, listOperLogs } from './oper-log.repository.js';
 import type { LoginAttemptQuery, OperLogQuery } from './oper-log.schemas.js';
-
-/** `YYYY-MM-DD[ HH:mm[:ss]]` as a server-local time (the zone dates are displayed in). */
-function parseLocal(value: string): { at: Date; dateOnly: boolean } {
-  const [date, time] = value.split(' ') as [string, string | undefined];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hh = 0, mm = 0, ss = 0] = (time ?? '').split(':').filter(Boolean).map(Number);
-  return { at: new Date(y, m - 1, d, hh, mm, ss), dateOnly: time === undefined };
-}
-
-/** The filter's date range; a date without a time runs to the end of that day. */
-export function rangeOf(q: { dateFrom?: string | undefined; dateTo?: string | undefined }) {
-  const range: TimeRange = {};
-  if (q.dateFrom) range.from = parseLocal(q.dateFrom).at;
-  if (q.dateTo) {
-    const { at, dateOnly } = parseLocal(q.dateTo);
-    range.to = dateOnly
-      ? new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1)
-      : new Date(at.getTime() + 1000);
-  }
-  return range;
-}
 
 /**
  * Whose operation-log rows a caller sees: administrators (menu admin.system.operLog) those
@@ -38,8 +18,17 @@ export function operLogScope(user: AuthUser): DataScope {
   return { level: 'none' };
 }
 
+/** A `true`/`false` (or `1`/`0`) query parameter; undefined when not given. */
+function flagOf(value: string | undefined): boolean | undefined {
+  return value === undefined ? undefined : value === 'true' || value === '1';
+}
+
 export async function operLogPage(db: Database, user: AuthUser, q: OperLogQuery) {
-  const { rows, total } = await listOperLogs(db, operLogScope(user), { ...q, range: rangeOf(q) });
+  const { rows, total } = await listOperLogs(db, operLogScope(user), {
+    ...q,
+    success: flagOf(q.success),
+    range: rangeOf(q),
+  });
   return {
     total,
     rows: rows.map((r) => ({
@@ -63,10 +52,9 @@ export async function operLogPage(db: Database, user: AuthUser, q: OperLogQuery)
 }
 
 export async function loginAttemptPage(db: Database, user: AuthUser, q: LoginAttemptQuery) {
-  const success = q.success === undefined ? undefined : q.success === 'true' || q.success === '1';
   const { rows, total } = await listLoginAttempts(db, scopeOf(user), {
     ...q,
-    success,
+    success: flagOf(q.success),
     range: rangeOf(q),
   });
   return {

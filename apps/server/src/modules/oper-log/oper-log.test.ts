@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
 import { accountIdOf, insertAccount, loginWith } from '../sms/sms.test-support.js';
-import { rangeOf } from './oper-log.service.js';
+import { rangeOf } from '../../lib/time-range.js';
 
 const API = '/unionmallmanage';
 
 interface OperRow {
   id: number;
+  status: string;
   operType: number;
   operUrl: string;
   title: string;
@@ -123,6 +124,21 @@ describe('operation log and login records', () => {
     expect((await operLog('admin', `&dateTo=${yesterday}`)).body.result.total).toBe(0);
     const bad = await operLog('admin', '&dateFrom=2026/01/01');
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('filters by outcome: status 0 or any other', async () => {
+    const failed = (await operLog('admin', '&success=false')).body.result.data;
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed.every((d) => d.status !== '0')).toBe(true);
+    expect(failed.map((d) => d.loginAccount)).toContain('ghost_user');
+    const succeeded = (await operLog('admin', '&success=true')).body.result;
+    expect(succeeded.data.every((d) => d.status === '0')).toBe(true);
+    const all = (await operLog('admin')).body.result.total;
+    const failedTotal = (await operLog('admin', '&success=0')).body.result.total;
+    expect(succeeded.total + failedTotal).toBe(all);
+    const bad = await operLog('admin', '&success=maybe');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe('操作结果只能是true或false');
   });
 
   it('is closed to accounts without either log menu', async () => {

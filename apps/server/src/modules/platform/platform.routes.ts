@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.js';
 import { ok } from '../../lib/reply.js';
 
-/** The configured contact lines; the email line belongs to the national edition only. */
+/**
+ * The configured contact lines and footer lines; the email line belongs to the national
+ * edition only, the demo notice to the demo edition only.
+ */
 export function contactInfoOf(config: AppConfig): ContactInfo {
   const national = config.portalEdition === PortalEdition.NATIONAL;
   return {
@@ -13,6 +16,8 @@ export function contactInfoOf(config: AppConfig): ContactInfo {
     serviceHours: config.contact.serviceHours,
     address: config.contact.address,
     edition: config.portalEdition,
+    icpFiling: config.icpFiling || null,
+    demoNotice: config.demoNotice ?? null,
   };
 }
 
@@ -25,7 +30,8 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['portal'],
-        summary: '门户联系方式（联系我们弹层、悬浮窗、服务与支持页）',
+        summary:
+          '门户联系方式与页脚信息（联系我们弹层、悬浮窗、服务与支持页、页脚备案号与演示说明）',
         response: { 200: envelope(ContactInfoSchema) },
       },
     },

@@ -1,6 +1,8 @@
 import type { ContactInfo } from '@pn/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
+import { DEFAULT_DEMO_NOTICE, loadConfig } from '../../config/env.js';
+import { contactInfoOf } from './platform.routes.js';
 
 const URL = '/unionmallmanage/user/platform/contactInfo';
 
@@ -30,7 +32,35 @@ describe('GET /user/platform/contactInfo', () => {
       serviceHours: '工作日 9:00-18:00',
       address: '',
       edition: 'national',
+      icpFiling: null,
+      demoNotice: DEFAULT_DEMO_NOTICE,
     });
+  });
+
+  it('serves the configured ICP filing and demo notice', async () => {
+    t = await createTestApp({
+      ICP_FILING: '粤ICP备12345678号-1',
+      DEMO_NOTICE: '演示站点，内容仅供参考',
+    });
+    const body = (await t.app.inject({ method: 'GET', url: URL })).json<{
+      result: ContactInfo;
+    }>();
+    expect(body.result.icpFiling).toBe('粤ICP备12345678号-1');
+    expect(body.result.demoNotice).toBe('演示站点，内容仅供参考');
+  });
+
+  it('shows no demo notice outside the demo edition or when the notice is empty', async () => {
+    for (const env of [
+      { PORTAL_DEMO: '0' },
+      { SEED_DEMO: '0' },
+      { DEMO_NOTICE: '' },
+      { DATABASE_URL: 'postgres://app@127.0.0.1/db' },
+    ]) {
+      expect(contactInfoOf(loadConfig(env)).demoNotice, JSON.stringify(env)).toBeNull();
+    }
+    // A real database can still run the demo edition when asked to.
+    const demo = loadConfig({ DATABASE_URL: 'postgres://app@127.0.0.1/db', PORTAL_DEMO: '1' });
+    expect(contactInfoOf(demo).demoNotice).toBe(DEFAULT_DEMO_NOTICE);
   });
 
   it('leaves the email line out of a province edition', async () => {

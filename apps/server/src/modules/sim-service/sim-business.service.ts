@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   NATIONAL_BE_ID,
   SimMessages,
@@ -12,6 +11,7 @@ import {
 } from '@pn/shared';
 import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
+import { BUSINESS_NUMBER_PREFIX, nextDailyNumber } from '../../lib/daily-number.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { isInScope, type DataScope } from '../../lib/scope.js';
@@ -101,20 +101,22 @@ export async function submitBusiness(
       break;
   }
 
-  const requestId = randomUUID();
-  await db.transaction().execute((trx) =>
-    repo.insertRequest(
+  // A number people can read out and search for: BL, the day, that day's sequence.
+  const requestId = await db.transaction().execute(async (trx) => {
+    const number = await nextDailyNumber(trx, BUSINESS_NUMBER_PREFIX);
+    await repo.insertRequest(
       trx,
       {
-        requestId,
+        requestId: number,
         ...placeOf(user, scope),
         accountId: user.accountId,
         action: input.action,
         params,
       },
       input.msisdnList,
-    ),
-  );
+    );
+    return number;
+  });
   return { requestId };
 }
 

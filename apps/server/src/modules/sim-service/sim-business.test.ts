@@ -8,6 +8,7 @@ import {
 } from '@pn/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authed, type TestApp } from '../../../test/helpers.js';
+import { chinaDay } from '../../lib/daily-number.js';
 import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
 import { BusinessMessages } from './sim-business.processor.js';
 import {
@@ -55,6 +56,8 @@ describe('SIM business handling', () => {
     const res = await post(who, { action, msisdnList, params, verifyCode });
     expect(res.statusCode, res.body.message).toBe(200);
     expect(res.body.message).toBe(SimMessages.SUBMITTED);
+    // A readable number: BL, today in China, the day's sequence.
+    expect(res.body.result.requestId).toMatch(new RegExp(`^BL${chinaDay()}\\d{6}$`));
     return waitDone(t, tokens[who], res.body.result.requestId);
   };
   const byMsisdn = (r: Awaited<ReturnType<typeof handle>>) =>

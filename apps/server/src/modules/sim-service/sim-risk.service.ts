@@ -58,14 +58,15 @@ const toEvent = (r: EventRow): SimRiskEvent => ({
 });
 
 /**
- * The caller's four monitoring rules, created with their defaults on first read.
- * Administrators have no rules of their own and get an empty list.
+ * The caller's four monitoring rules, created with their defaults on a customer's first
+ * read; a visitor reads the demo enterprise's as they are. Administrators have no rules of
+ * their own and get an empty list.
  */
 export async function riskRules(db: Database, user: AuthUser): Promise<SimRiskRule[]> {
-  await requireScope(db, user);
-  if (user.kind !== 'customer' || user.customerId === null) return [];
-  await repo.ensureDefaultRules(db, user.customerId);
-  const rows = await repo.listRules(db, user.customerId);
+  const scope = await requireScope(db, user);
+  if (scope.level !== 'customer') return [];
+  if (!user.visitor) await repo.ensureDefaultRules(db, scope.customerId);
+  const rows = await repo.listRules(db, scope.customerId);
   return rows.map(toRule);
 }
 

@@ -367,8 +367,8 @@ export async function insertCards(
     ins as (
       insert into sim_card (
         id, iccid, msisdn, imsi, customer_id, be_id, area_code, kind, status, tariff_id, group_id,
-        activated_at, month_data_kb, month_sms, month_voice_min, data_cap_mb, last_seen_at,
-        imei, imei_bound, apn, created_at, updated_at)
+        activated_at, tariff_expires_at, month_data_kb, month_sms, month_voice_min, data_cap_mb,
+        last_seen_at, imei, imei_bound, apn, created_at, updated_at)
       select
         n,
         '898604' || lpad(((n * 611953 + 424242) % 10000000000000)::text, 13, '0') || (n % 10)::text,
@@ -376,6 +376,9 @@ export async function insertCards(
         '46004' || lpad(((n * 104729 + 98765) % 10000000000)::text, 10, '0'),
         ${load.customerId}::int, ${load.beId}::varchar, area_code, kind, status, tariff_id, group_id,
         activated_at,
+        -- A package runs a year from activation and renews on the anniversary.
+        case when status in (2, 3) then activated_at + interval '1 year' *
+          (floor(extract(epoch from (now() - activated_at)) / 31557600) + 1) end,
         case status
           when 2 then floor(data_mb * 1024 * uf * p.mf)::bigint
           when 1 then h10 % 2048

@@ -48,6 +48,33 @@ describe('SIM card list', () => {
     expect(first.tariffName).toMatch(/套餐|年包/);
   });
 
+  it('lists the cards whose tariff package ends within the days asked, as the overview counts them', async () => {
+    const res = await list('expiringDays=30&pageSize=50');
+    expect(res.statusCode).toBe(200);
+    const page = res.body.result;
+    const expected = await countWhere(
+      t,
+      sql`${ordinaryOfA()} and tariff_expires_at >= now() and tariff_expires_at < now() + interval '30 days'`,
+    );
+    expect(page.total).toBe(expected);
+    // Annual packages renewing on their anniversary: some end this month, most later.
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(await countWhere(t, ordinaryOfA()));
+    const horizon = Date.now() + 30 * 86_400_000;
+    for (const card of page.data) {
+      expect([2, 3]).toContain(card.status);
+      expect(Date.parse(card.tariffExpiresAt!)).toBeLessThan(horizon);
+    }
+    const overview = await t.call<{ expiringCards: number }>({
+      method: 'GET',
+      url: `${API}/icm/sim/overview?kind=0`,
+      headers: authed(tokenA),
+    });
+    expect(overview.body.result.expiringCards).toBe(expected);
+    const tooFar = await list('expiringDays=400');
+    expect(tooFar.statusCode).toBe(400);
+  });
+
   it('pages through the same order and clamps the page size', async () => {
     const expected = await iccidsWhere(t, ordinaryOfA(), sql`id desc`, 30);
     const page2 = (await list('page=2&pageSize=10')).body.result;

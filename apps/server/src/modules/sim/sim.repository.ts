@@ -30,6 +30,8 @@ export interface CardFilter {
   groupId?: number | undefined;
   activatedFrom?: Date | undefined;
   activatedBefore?: Date | undefined;
+  /** Tariff package ending from now until this instant. */
+  expiresBefore?: Date | undefined;
 }
 
 export type SortField = 'id' | 'activatedAt' | 'monthDataKb' | 'lastSeenAt';
@@ -74,6 +76,10 @@ function cardConditions(eb: CardEb, scope: DataScope, f: CardFilter): Expression
   if (f.groupId !== undefined) conds.push(eb('simCard.groupId', '=', f.groupId));
   if (f.activatedFrom) conds.push(eb('simCard.activatedAt', '>=', f.activatedFrom));
   if (f.activatedBefore) conds.push(eb('simCard.activatedAt', '<', f.activatedBefore));
+  if (f.expiresBefore) {
+    conds.push(eb('simCard.tariffExpiresAt', '>=', sql<Date>`now()`));
+    conds.push(eb('simCard.tariffExpiresAt', '<', f.expiresBefore));
+  }
   if (f.keyword) {
     const keyword = f.keyword;
     const [from, to] = prefixRange(keyword);
@@ -539,4 +545,22 @@ export async function probeOnline(db: Database, scope: DataScope) {
     .where('simCard.status', 'in', [1, 2, 3])
     .executeTakeFirstOrThrow();
   return { cards: Number(row.cards), online: Number(row.online) };
+}
+
+/** Cards in the scope whose tariff package ends within `days` (the partial expiry index). */
+export async function expiringCount(
+  db: Database,
+  scope: DataScope,
+  kind: number,
+  days: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('simCard')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where((eb) => inScope(eb, scope, CARD_SCOPE))
+    .where('simCard.kind', '=', kind)
+    .where('simCard.tariffExpiresAt', '>=', sql<Date>`now()`)
+    .where('simCard.tariffExpiresAt', '<', sql<Date>`now() + make_interval(days => ${days})`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

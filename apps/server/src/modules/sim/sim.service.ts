@@ -1,5 +1,6 @@
 import {
   Messages,
+  SIM_EXPIRING_DAYS,
   SIM_LIMITS,
   SimKind,
   SimMessages,
@@ -61,6 +62,7 @@ export function cardFilterOf(q: SimFilter): CardFilter {
     groupId: q.groupId,
     activatedFrom: from,
     activatedBefore: to ? new Date(to.getTime() + DAY_MS) : undefined,
+    expiresBefore: q.expiringDays ? new Date(Date.now() + q.expiringDays * DAY_MS) : undefined,
   };
 }
 
@@ -92,7 +94,8 @@ function countableFromStats(f: CardFilter): boolean {
     f.tariffId === undefined &&
     f.groupId === undefined &&
     !f.activatedFrom &&
-    !f.activatedBefore
+    !f.activatedBefore &&
+    !f.expiresBefore
   );
 }
 
@@ -243,18 +246,20 @@ export async function overview(db: Database, user: AuthUser, kind: number): Prom
   const days = Array.from({ length: 30 }, (_, i) => chinaDay(now, i - 29));
   const months = monthsBack(now, 6);
   const probe = kind === SimKind.PROBE;
-  const [stats, tariffMb, poolMb, top, daily, monthly, alarms, online] = await Promise.all([
-    repo.statByStatus(db, scope, kind),
-    repo.activeTariffDataMb(db, scope, kind),
-    probe ? 0 : repo.groupPoolMb(db, scope),
-    repo.topCards(db, scope, kind, TOP_CARDS),
-    probe ? repo.probeDailyUsage(db, scope, days[0]!) : repo.dailyUsage(db, scope, days[0]!),
-    probe
-      ? repo.probeMonthlyUsage(db, scope, `${months[0]}-01`)
-      : repo.monthlyUsageFromDaily(db, scope, `${months[0]}-01`),
-    repo.openAlarms(db, scope, kind, LATEST_ALARMS),
-    probe ? repo.probeOnline(db, scope) : null,
-  ]);
+  const [stats, tariffMb, poolMb, top, daily, monthly, alarms, online, expiring] =
+    await Promise.all([
+      repo.statByStatus(db, scope, kind),
+      repo.activeTariffDataMb(db, scope, kind),
+      probe ? 0 : repo.groupPoolMb(db, scope),
+      repo.topCards(db, scope, kind, TOP_CARDS),
+      probe ? repo.probeDailyUsage(db, scope, days[0]!) : repo.dailyUsage(db, scope, days[0]!),
+      probe
+        ? repo.probeMonthlyUsage(db, scope, `${months[0]}-01`)
+        : repo.monthlyUsageFromDaily(db, scope, `${months[0]}-01`),
+      repo.openAlarms(db, scope, kind, LATEST_ALARMS),
+      probe ? repo.probeOnline(db, scope) : null,
+      repo.expiringCount(db, scope, kind, SIM_EXPIRING_DAYS),
+    ]);
   const byStatus = [0, 1, 2, 3, 4].map((status) => ({
     status,
     cards: Number(stats.find((s) => s.status === status)?.cards ?? 0),
@@ -284,6 +289,7 @@ export async function overview(db: Database, user: AuthUser, kind: number): Prom
       handledAt: iso(e.handledAt),
     })),
     openAlarms: alarms.open,
+    expiringCards: expiring,
     onlineRate:
       online && online.cards > 0
         ? Math.round((online.online / online.cards) * 10_000) / 10_000

@@ -117,11 +117,22 @@ export function findAccountWithTel(
 
 export async function listOutbox(
   db: Database,
-  f: { tel?: string | undefined; purpose?: string | undefined; page: number; pageSize: number },
+  f: {
+    tel?: string | undefined;
+    purpose?: string | undefined;
+    /** Sent at or after. */
+    from?: Date | undefined;
+    /** Sent before (exclusive). */
+    to?: Date | undefined;
+    page: number;
+    pageSize: number;
+  },
 ) {
   let q = db.selectFrom('smsOutbox');
   if (f.tel) q = q.where('tel', '=', f.tel);
   if (f.purpose) q = q.where('purpose', '=', f.purpose);
+  if (f.from) q = q.where('createdAt', '>=', f.from);
+  if (f.to) q = q.where('createdAt', '<', f.to);
   const [rows, count] = await Promise.all([
     q
       .select(['id', 'tel', 'content', 'purpose', 'createdAt'])

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccessRule } from '../../lib/auth-user.js';
 import { pageOf } from '../../lib/paging.js';
+import { rangeOf } from '../../lib/time-range.js';
 import { badRequest } from '../../lib/errors.js';
 import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
@@ -147,7 +148,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listOutbox(app.database.db, q);
+      const { rows, total } = await listOutbox(app.database.db, { ...q, ...rangeOf(q) });
       const data = rows.map((r) => ({
         id: r.id,
         tel: r.tel,

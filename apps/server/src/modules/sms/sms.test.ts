@@ -417,6 +417,38 @@ describe('SMS verification codes', () => {
       expect(data[0]!.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     });
 
+    it('filters by send date and purpose, in Chinese when a filter is malformed', async () => {
+      const token = await loginAs(t, 'admin');
+      const outbox = (qs: string) =>
+        t.call<{ data: { purpose: string }[]; total: number }>({
+          method: 'GET',
+          url: `${API}/sm/sms/outbox?pageSize=50${qs}`,
+          headers: authed(token),
+        });
+      const ymd = (d: Date) =>
+        `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      const today = ymd(new Date());
+      const tomorrow = ymd(new Date(Date.now() + 86_400_000));
+      const yesterday = ymd(new Date(Date.now() - 86_400_000));
+      const all = (await outbox('')).body.result.total;
+      expect(all).toBeGreaterThan(0);
+      expect(
+        (await outbox(`&dateFrom=${today}&dateTo=${today}`)).body.result.total,
+      ).toBeGreaterThan(0);
+      expect((await outbox(`&dateFrom=${tomorrow}`)).body.result.total).toBe(0);
+      expect((await outbox(`&dateTo=${yesterday}`)).body.result.total).toBe(0);
+      const logins = (await outbox('&purpose=login')).body.result.data;
+      expect(logins.length).toBeGreaterThan(0);
+      expect(logins.every((d) => d.purpose === 'login')).toBe(true);
+      expect((await outbox('&purpose=&dateFrom=')).body.result.total).toBe(all);
+      const badDate = await outbox('&dateFrom=2026/01/01');
+      expect(badDate.statusCode).toBe(400);
+      expect(badDate.body.message).toBe('日期格式应为YYYY-MM-DD或YYYY-MM-DD HH:mm:ss');
+      const badPurpose = await outbox('&purpose=spam');
+      expect(badPurpose.statusCode).toBe(400);
+      expect(badPurpose.body.message).toBe('短信用途不正确');
+    });
+
     it('is closed to province administrators and anonymous callers', async () => {
       const token = await loginAs(t, 'gd_admin');
       const res = await t.call({

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { offsetOf } from '../../lib/paging.js';
 import { inScope, type DataScope } from '../../lib/scope.js';
+import { containsPattern } from '../account/account.repository.js';
 
 /** The newest application of an account, with whoever decided it. */
 export function latestApplication(db: Database, accountId: number) {
@@ -94,6 +95,21 @@ export function findAdministrator(
   return q.orderBy('id').limit(1).executeTakeFirst();
 }
 
+/** The first active account holding `roleCode`, other than `exceptId`. */
+export function findRoleHolder(db: Database, roleCode: string, exceptId: number) {
+  return db
+    .selectFrom('account as a')
+    .innerJoin('accountRole as ar', 'ar.accountId', 'a.id')
+    .innerJoin('role as r', 'r.id', 'ar.roleId')
+    .select(['a.id', 'a.name', 'a.realName', 'a.tel'])
+    .where('r.code', '=', roleCode)
+    .where('a.status', '=', 1)
+    .where('a.id', '!=', exceptId)
+    .orderBy('a.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 function applications(db: Database) {
   return db
     .selectFrom('exportPermission as e')
@@ -104,12 +120,30 @@ function applications(db: Database) {
 export async function listApplications(
   db: Database,
   scope: DataScope,
-  f: { page: number; pageSize: number; status?: number | undefined },
+  f: {
+    page: number;
+    pageSize: number;
+    status?: number | undefined;
+    keyword?: string | undefined;
+    id?: number;
+  },
 ) {
   let q = applications(db).where((eb) =>
     inScope(eb, scope, { beId: 'e.beId', areaCode: 'e.areaCode' }),
   );
   if (f.status !== undefined) q = q.where('e.status', '=', f.status);
+  if (f.id !== undefined) q = q.where('e.id', '=', f.id);
+  if (f.keyword) {
+    const like = containsPattern(f.keyword);
+    q = q.where((eb) =>
+      eb.or([
+        eb('a.loginAccount', 'ilike', like),
+        eb('a.realName', 'ilike', like),
+        eb('e.department', 'ilike', like),
+        eb('e.applyAccount', 'ilike', like),
+      ]),
+    );
+  }
   const [rows, count] = await Promise.all([
     q
       .select([
@@ -143,9 +177,59 @@ export async function listApplications(
 
 export function findApplication(db: Database, id: number) {
   return applications(db)
-    .select(['e.id', 'e.accountId', 'e.beId', 'e.areaCode', 'e.status', 'a.tel'])
+    .select(['e.id', 'e.accountId', 'e.adminType', 'e.beId', 'e.areaCode', 'e.status', 'a.tel'])
     .where('e.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The applicant of an application as an approver sees it: account, enterprise, profile. */
+export function findApplicant(db: Database, accountId: number) {
+  return db
+    .selectFrom('account as a')
+    .leftJoin('enterpriseCustomer as c', 'c.id', 'a.customerId')
+    .select([
+      'a.id',
+      'a.loginAccount',
+      'a.realName',
+      'a.name',
+      'a.kind',
+      'a.tel',
+      'a.email',
+      'a.adminLevel',
+      'a.beId',
+      'a.areaName',
+      'a.department',
+      'a.securityAccount',
+      'a.status',
+      'a.lastLoginAt',
+      'a.createdAt',
+      'c.custCode',
+      'c.name as custName',
+    ])
+    .where('a.id', '=', accountId)
+    .executeTakeFirst();
+}
+
+/** Every application of an account, newest first, with who decided each. */
+export function applicationsOf(db: Database, accountId: number) {
+  return db
+    .selectFrom('exportPermission as e')
+    .leftJoin('account as d', 'd.id', 'e.approverId')
+    .select([
+      'e.id',
+      'e.status',
+      'e.department',
+      'e.applyAccount',
+      'e.remark',
+      'e.createdAt',
+      'e.decidedAt',
+      'd.realName as approverRealName',
+      'd.name as approverLoginName',
+    ])
+    .where('e.accountId', '=', accountId)
+    .orderBy('e.id', 'desc')
+    .limit(50)
+    .execute();
 }
 
 /** Decides a pending application; undefined when it was no longer pending. */

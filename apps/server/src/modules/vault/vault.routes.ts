@@ -1,18 +1,27 @@
-import { ApplyExportPermissionSchema, envelope } from '@pn/shared';
+import {
+  ApplicationDetailSchema,
+  ApplicationIdParamsSchema,
+  ApplicationListQuerySchema,
+  ApplicationPageSchema,
+  ApplyExportPermissionSchema,
+  ApproverSchema,
+  DecisionSchema,
+  envelope,
+  ExportPermissionStateSchema,
+  RejectionSchema,
+} from '@pn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageOf } from '../../lib/paging.js';
 import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
 import {
-  ApplicationIdParamsSchema,
-  ApplicationListQuerySchema,
-  ApplicationPageSchema,
-  ApproverSchema,
-  DecisionSchema,
-  ExportPermissionStateSchema,
-} from './vault.schemas.js';
-import { applyPermission, decide, listForApprover, permissionState } from './vault.service.js';
+  applicationDetail,
+  applyPermission,
+  decide,
+  listForApprover,
+  permissionState,
+} from './vault.service.js';
 
 const APPROVER = { access: { login: true, menu: 'admin.approval.export' } } as const;
 
@@ -64,24 +73,53 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const action of ['approve', 'reject'] as const) {
-    app.post(
-      `/user/vault/applications/:id(^\\d+$)/${action}`,
-      {
-        config: APPROVER,
-        schema: {
-          tags: ['vault'],
-          summary: action === 'approve' ? '通过数据导出权限申请' : '驳回数据导出权限申请',
-          params: ApplicationIdParamsSchema,
-          body: DecisionSchema,
-          response: { 200: envelope(z.null()) },
-        },
+  app.get(
+    '/user/vault/applications/:id(^\\d+$)',
+    {
+      config: APPROVER,
+      schema: {
+        tags: ['vault'],
+        summary: '数据导出权限申请详情（申请人信息与历次申请）',
+        params: ApplicationIdParamsSchema,
+        response: { 200: envelope(ApplicationDetailSchema) },
       },
-      async (request) => {
-        const approve = action === 'approve';
-        await decide(app, requireUser(request), request.params.id, approve, request.body?.remark);
-        return ok(null, approve ? '已通过申请' : '已驳回申请');
+    },
+    async (request) => ok(await applicationDetail(app, requireUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/user/vault/applications/:id(^\\d+$)/approve',
+    {
+      config: APPROVER,
+      schema: {
+        tags: ['vault'],
+        summary: '通过数据导出权限申请',
+        params: ApplicationIdParamsSchema,
+        body: DecisionSchema,
+        response: { 200: envelope(z.null()) },
       },
-    );
-  }
+    },
+    async (request) => {
+      await decide(app, requireUser(request), request.params.id, true, request.body?.remark);
+      return ok(null, '已通过申请');
+    },
+  );
+
+  app.post(
+    '/user/vault/applications/:id(^\\d+$)/reject',
+    {
+      config: APPROVER,
+      schema: {
+        tags: ['vault'],
+        summary: '驳回数据导出权限申请（须填写原因）',
+        params: ApplicationIdParamsSchema,
+        body: RejectionSchema,
+        response: { 200: envelope(z.null()) },
+      },
+    },
+    async (request) => {
+      await decide(app, requireUser(request), request.params.id, false, request.body.remark);
+      return ok(null, '已驳回申请');
+    },
+  );
 };

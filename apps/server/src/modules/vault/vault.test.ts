@@ -1,4 +1,5 @@
 import { Messages, Status } from '@pn/shared';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
 import {
@@ -8,7 +9,7 @@ import {
   resetSmsLimits,
   visitorToken,
 } from '../sms/sms.test-support.js';
-import { hasExportPermission, VaultMessages } from './vault.service.js';
+import { hasExportPermission, mayDecide, VaultMessages } from './vault.service.js';
 
 const API = '/unionmallmanage';
 
@@ -34,6 +35,7 @@ describe('data-export permission', () => {
       'OCB1000000001',
       'OCB1000000002',
       '13800138000',
+      'approver',
     ]) {
       tokens[who] = await loginAs(t, who);
     }
@@ -173,12 +175,13 @@ describe('data-export permission', () => {
       (await applications(who)).body.result.data.map((d) => d.loginAccount).sort();
     expect(await names('sz_admin')).toEqual(['OCB1000000001']);
     expect(await names('gd_admin')).toEqual(['13800138000', 'OCB1000000001', 'gd_admin']);
-    expect(await names('admin')).toEqual([
+    expect(await names('approver')).toEqual([
       '13800138000',
       'OCB1000000001',
       'OCB1000000002',
       'gd_admin',
     ]);
+    expect(await names('admin')).toEqual(await names('approver'));
     const pending = await applications('admin', '&status=1');
     expect(pending.body.result.total).toBe(0);
     expect((await applications('OCB1000000001')).statusCode).toBe(403);
@@ -207,11 +210,116 @@ describe('data-export permission', () => {
     expect(await hasExportPermission(t.database.db, await accountIdOf(t, 'OCB1000000001'))).toBe(
       true,
     );
-    const again = await decide('gd_admin', row.id, 'reject');
+    const again = await decide('gd_admin', row.id, 'reject', '重复审批');
     expect(again.statusCode).toBe(409);
     expect(again.body.message).toBe(VaultMessages.DECIDED);
     // Approved counts as already applied.
     expect((await apply('OCB1000000001', '123456')).body.status).toBe(Status.ALREADY_APPLIED);
+  });
+
+  it('leaves the applicant a message on the decision, readable by it alone', async () => {
+    const notices = await t.call<{ data: { id: number; title: string; read: boolean }[] }>({
+      method: 'GET',
+      url: `${API}/user/notice/list?category=approval`,
+      headers: authed(tokens.OCB1000000001!),
+    });
+    const approved = notices.body.result.data.find((n) => n.title === '数据导出权限申请已通过');
+    expect(approved).toMatchObject({ read: false });
+    const unread = await t.call<{ unread: number }>({
+      method: 'GET',
+      url: `${API}/user/notice/unreadCount`,
+      headers: authed(tokens.OCB1000000001!),
+    });
+    expect(unread.body.result.unread).toBeGreaterThanOrEqual(1);
+    const other = await t.call({
+      method: 'GET',
+      url: `${API}/user/notice/${approved!.id}`,
+      headers: authed(tokens.OCB1000000002!),
+    });
+    expect(other.statusCode).toBe(404);
+    const own = await t.call<{ read: boolean; content: string }>({
+      method: 'GET',
+      url: `${API}/user/notice/${approved!.id}`,
+      headers: authed(tokens.OCB1000000001!),
+    });
+    expect(own.body.result).toMatchObject({ read: true });
+    expect(own.body.result.content).toContain('林嘉欣');
+    const after = await t.call<{ unread: number }>({
+      method: 'GET',
+      url: `${API}/user/notice/unreadCount`,
+      headers: authed(tokens.OCB1000000001!),
+    });
+    expect(after.body.result.unread).toBe(unread.body.result.unread - 1);
+  });
+
+  it('shows an approver the applicant and its history, within scope', async () => {
+    const row = await applicationOf('OCB1000000001');
+    const detail = await t.call<{
+      application: { id: number; decidable: boolean };
+      applicant: { custName: string; tel: string };
+      history: { id: number; status: number; approverName: string }[];
+    }>({
+      method: 'GET',
+      url: `${API}/user/vault/applications/${row.id}`,
+      headers: authed(tokens.gd_admin!),
+    });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body.result.applicant).toMatchObject({
+      custName: '深圳市鹏城智能制造有限公司',
+      tel: '138****6781',
+    });
+    expect(detail.body.result.application).toMatchObject({ id: row.id, decidable: false });
+    expect(detail.body.result.history[0]).toMatchObject({
+      id: row.id,
+      status: 1,
+      approverName: '林嘉欣',
+    });
+    const zhejiang = await applicationOf('OCB1000000002');
+    const outside = await t.call({
+      method: 'GET',
+      url: `${API}/user/vault/applications/${zhejiang.id}`,
+      headers: authed(tokens.gd_admin!),
+    });
+    expect(outside.statusCode).toBe(403);
+  });
+
+  it('asks a reason of a rejection and changes nothing without one', async () => {
+    const row = await applicationOf('13800138000');
+    const res = await decide('gd_admin', row.id, 'reject', '  ');
+    expect(res.statusCode).toBe(400);
+    expect(res.body.message).toBe('请填写驳回原因');
+    expect((await applicationOf('13800138000')).status).toBe(0);
+  });
+
+  it('sends a national administrator’s application to the designated approver', async () => {
+    const res = await apply('admin', await verifyCode('admin'));
+    expect(res.body.result).toEqual({ approverName: '赵敏', approverTel: '13800000005' });
+    const approver = await loginAs(t, 'approver');
+    const queue = await t.call<{ data: Application[] }>({
+      method: 'GET',
+      url: `${API}/user/vault/applications?status=0&keyword=admin&pageSize=50`,
+      headers: authed(approver),
+    });
+    const mine = queue.body.result.data.find((a) => a.loginAccount === 'admin');
+    expect(mine).toMatchObject({ decidable: true });
+    const notices = await t.call<{ data: { title: string; link: string }[] }>({
+      method: 'GET',
+      url: `${API}/user/notice/list`,
+      headers: authed(approver),
+    });
+    expect(notices.body.result.data[0]).toMatchObject({
+      title: '有新的数据导出权限申请待审批',
+      link: '/admin/approval/export',
+    });
+    expect((await decide('admin', mine!.id, 'approve')).statusCode).toBe(403);
+    const ok = await t.call({
+      method: 'POST',
+      url: `${API}/user/vault/applications/${mine!.id}/approve`,
+      headers: authed(approver),
+      payload: {},
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await permission('admin')).body.result.status).toBe('approved');
   });
 
   it('rejects with a remark, after which the applicant may apply again', async () => {
@@ -244,5 +352,43 @@ describe('data-export permission', () => {
     expect(res.statusCode).toBe(403);
     const anonymous = await t.call({ method: 'GET', url: `${API}/user/vault/permission` });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('who may decide an application', () => {
+  const user = (over: Partial<AuthUser>): AuthUser => ({
+    sessionId: 1,
+    accountId: 1,
+    loginAccount: 'x',
+    kind: 'admin',
+    name: 'x',
+    realName: 'x',
+    tel: null,
+    customerId: null,
+    custCode: '',
+    parentAccountId: null,
+    adminLevel: 1,
+    beId: '200',
+    areaCode: '',
+    visitor: false,
+    platId: null,
+    menus: new Set(),
+    ...over,
+  });
+  const pending = (adminType: number | null) => ({ accountId: 2, adminType, status: 0 });
+
+  it('lets administrators decide customers’ applications, never their own', () => {
+    expect(mayDecide(user({ adminLevel: 2 }), pending(null))).toBe(true);
+    expect(mayDecide(user({}), { accountId: 1, adminType: null, status: 0 })).toBe(false);
+    expect(mayDecide(user({}), { accountId: 2, adminType: null, status: 1 })).toBe(false);
+  });
+
+  it('takes an administrator’s application one level up, or to national level', () => {
+    expect(mayDecide(user({ adminLevel: 1 }), pending(1))).toBe(false);
+    expect(mayDecide(user({ adminLevel: 2 }), pending(1))).toBe(false);
+    expect(mayDecide(user({ adminLevel: 1 }), pending(2))).toBe(true);
+    expect(mayDecide(user({ adminLevel: 0 }), pending(0))).toBe(true);
+    expect(mayDecide(user({ kind: 'operator', adminLevel: null }), pending(0))).toBe(true);
+    expect(mayDecide(user({ kind: 'customer', adminLevel: null }), pending(null))).toBe(false);
   });
 });

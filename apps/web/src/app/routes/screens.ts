@@ -1,16 +1,18 @@
 import { paths } from '@/config/paths';
 import { withChunkTimeout } from '@/lib/chunk';
+import { pathInArea } from '@/lib/menu-tree';
 
 /**
  * The screen registry: every menu portalUrl this build has a screen for, with its lazy
  * route module. Menu entries whose portalUrl is not here get no route (spec §2); add a
  * line here when a later issue builds another console or back-office screen.
  */
-export const SCREENS = {
+const MENU_SCREENS = {
   [paths.controlHome]: withChunkTimeout(() => import('./console/overview')),
   [paths.userAccount]: withChunkTimeout(() => import('./console/account')),
   [paths.userChangePassword]: withChunkTimeout(() => import('./console/change-password')),
   [paths.userChangeMobile]: withChunkTimeout(() => import('./console/change-mobile')),
+  [paths.userNotice]: withChunkTimeout(() => import('./console/user-notice')),
   [paths.simOverview]: withChunkTimeout(() => import('./console/sim-overview')),
   [paths.simManage]: withChunkTimeout(() => import('./console/sim-manage')),
   [paths.simTariff]: withChunkTimeout(() => import('./console/sim-tariff')),
@@ -31,6 +33,11 @@ export const SCREENS = {
   [paths.adminFaq]: withChunkTimeout(() => import('./admin/content-faq')),
   [paths.adminApplication]: withChunkTimeout(() => import('./admin/content-application')),
   [paths.adminMarketDemand]: withChunkTimeout(() => import('./admin/market-demand')),
+  [paths.adminApprovalExport]: withChunkTimeout(() => import('./admin/approval-export')),
+  [paths.adminOperLog]: withChunkTimeout(() => import('./admin/system-oper-log')),
+  [paths.adminLoginLog]: withChunkTimeout(() => import('./admin/system-login-log')),
+  [paths.adminSmsOutbox]: withChunkTimeout(() => import('./admin/system-sms-outbox')),
+  [paths.adminAccount]: withChunkTimeout(() => import('./admin/system-account')),
 } satisfies Record<string, () => Promise<{ Component: unknown }>>;
 
 export type ScreenLoader = () => Promise<{ Component: unknown }>;
@@ -49,7 +56,14 @@ export interface ScreenChild {
  * parent, behind the parent's menu permission, with the breadcrumb parent › child (a
  * sibling whose path is a prefix of this one's comes in between).
  */
-export const SCREEN_CHILDREN = {
+const MENU_SCREEN_CHILDREN = {
+  [paths.userNotice]: [
+    {
+      path: paths.userNoticeDetail,
+      title: '消息详情',
+      lazy: withChunkTimeout(() => import('./console/user-notice-detail')),
+    },
+  ],
   [paths.simManage]: [
     {
       path: paths.simServiceInfo,
@@ -63,6 +77,47 @@ export const SCREEN_CHILDREN = {
     },
   ],
 } satisfies Record<string, readonly ScreenChild[]>;
+
+// Visitor console (/tourist/control): console screens shown read-only on the demo
+// enterprise, registered at /tourist + their path against the same lazy modules. Only
+// screens whose every write control goes through WriteGuard belong here.
+const TOURIST_MIRRORED = [
+  paths.simOverview,
+  paths.simManage,
+  paths.simTariff,
+  paths.simDiagnosis,
+  paths.simRisk,
+  paths.simProbeOverview,
+  paths.simProbeManage,
+  paths.orderedSimFee,
+  paths.orderedGroupFee,
+] as const satisfies readonly (keyof typeof MENU_SCREENS)[];
+
+const touristPathOf = (consolePath: string) => pathInArea(consolePath, 'tourist');
+
+type MenuScreenLoader = (typeof MENU_SCREENS)[keyof typeof MENU_SCREENS];
+type MenuScreenChildren = (typeof MENU_SCREEN_CHILDREN)[keyof typeof MENU_SCREEN_CHILDREN];
+
+/** Every menu screen: the console's, the visitor console's mirrors of them, the back office's. */
+export const SCREENS: Readonly<Record<string, MenuScreenLoader>> = {
+  ...MENU_SCREENS,
+  ...Object.fromEntries(TOURIST_MIRRORED.map((p) => [touristPathOf(p), MENU_SCREENS[p]])),
+};
+
+/** Sub-pages of menu screens, the visitor console's mirrors included. */
+export const SCREEN_CHILDREN: Readonly<Record<string, MenuScreenChildren>> = {
+  ...MENU_SCREEN_CHILDREN,
+  ...Object.fromEntries(
+    TOURIST_MIRRORED.flatMap((p) => {
+      const children = Object.hasOwn(MENU_SCREEN_CHILDREN, p)
+        ? MENU_SCREEN_CHILDREN[p as keyof typeof MENU_SCREEN_CHILDREN]
+        : [];
+      return children.length
+        ? [[touristPathOf(p), children.map((c) => ({ ...c, path: touristPathOf(c.path) }))]]
+        : [];
+    }),
+  ),
+};
 
 /** Whether this build has a screen for `portalUrl`. */
 export function isKnownScreen(portalUrl: string): boolean {

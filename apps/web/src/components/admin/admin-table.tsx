@@ -86,7 +86,10 @@ export function AdminTable<T extends object>({
           emptyText
         ),
       }}
-      pagination={adminPagination(paging, list.data?.total ?? 0)}
+      // A failed first load has no total to show (never a false 共 0 条).
+      pagination={
+        list.isError && !list.data ? false : adminPagination(paging, list.data?.total ?? 0)
+      }
     />
   );
 }

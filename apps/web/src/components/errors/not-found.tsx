@@ -1,12 +1,12 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/document-title';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 import { common, errors } from '@/locales/zh-CN/common';
 import './errors.css';
 
-/** Spec: the catch-all page, whose document title is exactly "NotFound". */
-export const NOT_FOUND_TITLE = 'NotFound';
+/** The catch-all page's document title: 页面不存在 - 5G专网运营平台 (the route is NotFound). */
+export const NOT_FOUND_TITLE = pageTitle(errors.notFound);
 
 export function NotFound() {
   useDocumentTitle(NOT_FOUND_TITLE);

@@ -181,6 +181,7 @@ export function ApplyExportDialog({ open, onClose }: ApplyExportDialogProps) {
             <Form.Item
               name="applyAccount"
               label={text.applyAccount}
+              extra={onFile.securityAccount ? undefined : text.applyAccountHelp}
               {...zodField(ApplyExportPermissionSchema, 'applyAccount')}
             >
               <Input

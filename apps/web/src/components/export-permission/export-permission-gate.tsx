@@ -1,6 +1,8 @@
 import { Messages } from '@pn/shared';
 import { App } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { isValidElement, useState, type ReactNode } from 'react';
+import { useReadOnly } from '@/components/read-only/read-only';
+import { WriteGuard } from '@/components/read-only/write-guard';
 import { ApplyExportDialog } from './apply-export-dialog';
 import { getExportPermission } from './api/export-permission';
 import { exportText as text } from '@/locales/zh-CN/account';
@@ -14,18 +16,24 @@ interface ExportPermissionGateProps {
 
 /**
  * Spec §4 data-export permission flow: with the permission the action runs; otherwise
- * 非常抱歉，您暂未获得数据导出许可… with 下一步 / 取消, where 下一步 opens the application
- * dialog. An application still awaiting approval gets the already-applied warning.
+ * 非常抱歉，您暂未获得数据导出许可… with 申请导出权限 / 取消 (the spec's 下一步, named for
+ * what it does), which opens the application dialog; after a rejection the prompt gives the
+ * approver's reason. An application still awaiting approval gets the already-applied warning.
+ * Visitors never export: in a read-only area the trigger is disabled (WriteGuard).
  */
 export function ExportPermissionGate({ onPermitted, children }: ExportPermissionGateProps) {
+  const readOnly = useReadOnly();
   const { modal } = App.useApp();
   const [checking, setChecking] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const prompt = () =>
+  const prompt = (rejectedBecause?: string) =>
     modal.confirm({
       title: text.promptTitle,
-      content: Messages.NO_PERMISSION,
+      content:
+        rejectedBecause === undefined
+          ? Messages.NO_PERMISSION
+          : `${Messages.NO_PERMISSION}${text.rejectedBefore(rejectedBecause)}`,
       okText: text.next,
       cancelText: text.cancel,
       onOk: () => setDialogOpen(true),
@@ -38,7 +46,7 @@ export function ExportPermissionGate({ onPermitted, children }: ExportPermission
       if (permission.status === 'approved') onPermitted();
       else if (permission.status === 'pending') {
         modal.warning({ title: text.promptTitle, content: Messages.ALREADY_APPLIED });
-      } else prompt();
+      } else prompt(permission.status === 'rejected' ? (permission.remark ?? '') : undefined);
     } catch {
       // Unknown state: offer the application; the server refuses duplicates with status 1.
       prompt();
@@ -46,6 +54,15 @@ export function ExportPermissionGate({ onPermitted, children }: ExportPermission
       setChecking(false);
     }
   };
+
+  if (readOnly) {
+    const trigger = children(() => undefined, false);
+    return isValidElement<{ disabled?: boolean }>(trigger) ? (
+      <WriteGuard>{trigger}</WriteGuard>
+    ) : (
+      trigger
+    );
+  }
 
   return (
     <>

@@ -92,6 +92,8 @@ interface ConsoleLayoutProps {
   area: MenuArea;
   /** Whether this build has a screen for a portalUrl (the app's screen registry). */
   known: KnownScreen;
+  /** Shown at the right of the header, before the links (the visitor console's badge and buttons). */
+  headerExtra?: ReactNode;
   children: ReactNode;
 }
 
@@ -100,7 +102,7 @@ interface ConsoleLayoutProps {
  * menu groups, a 170 px side menu for the active group, breadcrumb. Menus come from the
  * server (GET productMenu), already loaded by the area's guard.
  */
-export function ConsoleLayout({ area, known, children }: ConsoleLayoutProps) {
+export function ConsoleLayout({ area, known, headerExtra, children }: ConsoleLayoutProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const token = useSession((s) => s.loginInfo?.token ?? '');
@@ -188,6 +190,7 @@ export function ConsoleLayout({ area, known, children }: ConsoleLayoutProps) {
           ))}
         </nav>
         <div className={styles.headerRight}>
+          {headerExtra}
           {otherArea ? (
             <Link to={otherArea.to} className={styles.headerLink}>
               <SwapOutlined />

@@ -15,7 +15,6 @@ import {
   useId,
   useRef,
   useState,
-  type ComponentType,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -30,16 +29,11 @@ import {
   openContactDialog,
   useContactDialogs,
   type ContactDialog,
+  type ContactDialogLoader,
+  type ContactDialogProps,
 } from '@/lib/contact-dialogs';
 
-/** What the widget's dialogs take. */
-export interface ContactDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
-/** A dialog's code chunk, loaded on first use. */
-export type ContactDialogLoader = () => Promise<{ default: ComponentType<ContactDialogProps> }>;
+export type { ContactDialogLoader, ContactDialogProps };
 
 const text = {
   region: '在线咨询与联系方式',
@@ -74,10 +68,15 @@ class DialogBoundary extends Component<{ onError: () => void; children: ReactNod
 }
 
 /**
- * Mounts a lazily loaded dialog: a loading card while its code arrives; a failed load
- * closes it with a message and the next opening tries again.
+ * Mounts a lazily loaded dialog: a loading card with a spinner while its code arrives (when
+ * it was not preloaded); a failed load closes it with a message and the next opening tries again.
  */
-function LazyDialog({ load, open, onClose }: ContactDialogProps & { load: ContactDialogLoader }) {
+function LazyDialog({
+  load,
+  open,
+  onClose,
+  source,
+}: ContactDialogProps & { load: ContactDialogLoader }) {
   const [attempt, setAttempt] = useState(0);
   const [Dialog, setDialog] = useState(() => lazy(withChunkTimeout(load)));
   const onError = () => {
@@ -100,7 +99,7 @@ function LazyDialog({ load, open, onClose }: ContactDialogProps & { load: Contac
   return (
     <DialogBoundary key={attempt} onError={onError}>
       <Suspense fallback={open ? loading : null}>
-        <Dialog open={open} onClose={onClose} />
+        <Dialog open={open} onClose={onClose} source={source} />
       </Suspense>
     </DialogBoundary>
   );
@@ -140,6 +139,7 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
   const current = popup.path === pathname ? popup : { menu: false, line: null };
   const openDialog = useContactDialogs((s) => s.open);
   const mounted = useContactDialogs((s) => s.mounted);
+  const source = useContactDialogs((s) => s.source);
 
   const setMenu = (menu: boolean) => setPopup({ path: pathname, menu, line: null });
   const toggleLine = (line: Line) =>
@@ -147,7 +147,7 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
   const closeAll = () => setPopup({ path: pathname, menu: false, line: null });
   const showDialog = (name: DialogName) => {
     closeAll();
-    openContactDialog(name);
+    openContactDialog(name, { kind: 'widget' });
   };
   const closeDialog = closeContactDialog;
   const anyOpen = current.menu || current.line !== null;
@@ -294,7 +294,12 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
         </ul>
       </aside>
       {mounted.advice ? (
-        <LazyDialog load={loadAdviceDialog} open={openDialog === 'advice'} onClose={closeDialog} />
+        <LazyDialog
+          load={loadAdviceDialog}
+          open={openDialog === 'advice'}
+          onClose={closeDialog}
+          source={source}
+        />
       ) : null}
       {mounted.chat ? (
         <LazyDialog load={loadChatbotDialog} open={openDialog === 'chat'} onClose={closeDialog} />

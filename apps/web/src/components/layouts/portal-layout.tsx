@@ -3,6 +3,7 @@ import { Drawer } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '@/components/logo';
+import { ConsultButton } from '@/components/portal/consult-button';
 import { HOT_PRODUCTS, PortalEdition, productHref, productOf } from '@pn/shared';
 import { isMenuActive, portalMenu } from '@/config/portal-menu';
 import { hrefOf, paths } from '@/config/paths';
@@ -12,7 +13,6 @@ import { APP_TITLE, footer, nav, notice as noticeText } from '@/locales/zh-CN/co
 import { ContactPopover } from './contact-popover';
 import styles from './portal-layout.module.css';
 import { PortalNav } from './portal-nav';
-import { openContactDialog } from '@/lib/contact-dialogs';
 
 // The user dropdown (antd Dropdown/Menu) loads only for logged-in users: anonymous first
 // visits stay light.
@@ -48,6 +48,9 @@ const footerColumns = [
     ],
   },
 ];
+
+/** The MIIT filing register: Chinese sites link their ICP number there. */
+const ICP_REGISTER_URL = 'https://beian.miit.gov.cn/';
 
 const externalLinks = [
   { label: footer.external.miit, href: 'https://www.miit.gov.cn/' },
@@ -149,14 +152,10 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </p>
             ) : null}
-            <button
-              type="button"
-              className={styles.footerCta}
-              onClick={() => openContactDialog('advice')}
-            >
+            <ConsultButton source={{ kind: 'widget' }} className={styles.footerCta}>
               {footer.consult}
               <RightOutlined />
-            </button>
+            </ConsultButton>
           </div>
           {footerColumns.map((column) => (
             <div key={column.title} className={styles.footerColumn}>
@@ -184,11 +183,20 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
           </div>
         </div>
         <div className={styles.footerBottom}>
-          <span>
-            {contact?.edition === PortalEdition.NATIONAL ? `${footer.provinceText} · ` : ''}
-            {footer.disclaimer}
-          </span>
-          <span>{footer.copyright(new Date().getFullYear())}</span>
+          <p className={styles.footerLine}>
+            {contact?.edition === PortalEdition.NATIONAL ? (
+              <span>{footer.provinceText}</span>
+            ) : null}
+            {contact?.demoNotice ? <span>{contact.demoNotice}</span> : null}
+          </p>
+          <p className={styles.footerLine}>
+            <span>{footer.copyright(new Date().getFullYear())}</span>
+            {contact?.icpFiling ? (
+              <a href={ICP_REGISTER_URL} target="_blank" rel="noopener noreferrer">
+                {contact.icpFiling}
+              </a>
+            ) : null}
+          </p>
         </div>
       </footer>
 

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import type { ConsultSource } from '@/lib/contact-dialogs';
 import { CardGrid } from './card-grid';
+import { ConsultButton } from './consult-button';
 import { ContentImage } from './content-image';
 import { PageBanner, type BannerCrumb } from './page-banner';
 import { PageTabBar, type PageTab } from './page-tab-bar';
@@ -9,9 +10,6 @@ import { Paragraphs } from './paragraphs';
 import { PortalSection } from './portal-section';
 import portal from './portal.module.css';
 import styles from './detail-page.module.css';
-
-/** Where the consultation buttons lead: the contact form of the support page. */
-const CONTACT = `${paths.support}#contact`;
 
 export interface DetailPageText {
   /** Accessible name of the tab bar. */
@@ -39,6 +37,8 @@ interface DetailPageProps<Id extends string> {
   /** The sections the record fills, in order: each gets a tab and a band, alternately tinted. */
   sections: readonly (PageTab & { id: Id })[];
   body: Record<Id, () => ReactNode>;
+  /** What the consultation buttons' demand is about: this record. */
+  source: ConsultSource;
   /** Where the call to action's second button leads. */
   browseTo: string;
   /** Bands after the record's own sections, without a tab (related records). */
@@ -55,6 +55,7 @@ export function DetailPage<Id extends string>({
   bannerImage,
   sections,
   body,
+  source,
   browseTo,
   children,
 }: DetailPageProps<Id>) {
@@ -68,9 +69,9 @@ export function DetailPage<Id extends string>({
         crumbs={crumbs}
         backgroundImage={bannerImage}
         actions={
-          <Link to={CONTACT} className={portal.buttonLight}>
+          <ConsultButton source={source} className={portal.buttonLight} preloadWhenIdle>
             {text.consult}
-          </Link>
+          </ConsultButton>
         }
       />
       <PageTabBar tabs={sections} label={text.tabsLabel} />
@@ -93,9 +94,9 @@ export function DetailPage<Id extends string>({
             <p>{text.ctaText}</p>
           </div>
           <div className={styles.ctaActions}>
-            <Link to={CONTACT} className={portal.buttonLight}>
+            <ConsultButton source={source} className={portal.buttonLight}>
               {text.ctaPrimary}
-            </Link>
+            </ConsultButton>
             <Link to={browseTo} className={portal.buttonGhost}>
               {text.ctaSecondary}
             </Link>

@@ -85,7 +85,7 @@ export const capabilities = [
 
 export const figuresIntro = {
   title: '5G 专网，正在走进千行百业',
-  note: '数据来源：公开行业报道，仅作示意。',
+  note: '数据来源：公开行业报道。',
 };
 
 export const figures = [

@@ -1,3 +1,5 @@
+import { Messages } from '@pn/shared';
+
 /** Interface text of the market-demand (需求咨询) dialog. */
 export const adviceText = {
   title: '需求咨询',
@@ -14,7 +16,8 @@ export const adviceText = {
   userTelPlaceholder: '请输入11位手机号码',
   userEmail: '邮箱',
   userEmailPlaceholder: '请输入常用邮箱',
-  userMarketDemand: '需求描述',
+  // Spec §5: the 200-character field is 其他需求 (its message: 其他需求不能为空).
+  userMarketDemand: '其他需求',
   userMarketDemandPlaceholder: '请简要描述您的行业场景、覆盖范围与网络需求',
   verifyCode: '图片验证码',
   verifyCodePlaceholder: '请输入右侧字符',
@@ -23,4 +26,10 @@ export const adviceText = {
   privacy: '您提交的信息仅用于本次业务咨询联系，我们将严格保护您的隐私。',
   cancel: '取消',
   submit: '提交',
+  /** The read-only line saying what the demand is about: `咨询产品：优享模式`. */
+  subject: (label: string, name: string) => `${label}：${name}`,
+  /** The demand text a consult button starts with; the visitor goes on or replaces it. */
+  seed: (name: string) => `关于“${name}”：`,
+  submitted: (refNo: string) =>
+    `${Messages.SUBMIT_OK}您的需求编号为 ${refNo}，客户经理将尽快与您联系。`,
 };

@@ -1,7 +1,7 @@
 import {
   caseTypeOf,
-  CONVERGED_KIND_LABELS,
   orderHref,
+  productCategoryOf,
   PRODUCT_FAMILIES,
   PRODUCT_GROUP_LABELS,
   PRODUCT_INTRO_NAMES,
@@ -104,11 +104,6 @@ function siblingsOf(product: ProductDef): ProductSiblings {
   return { label: PRODUCT_GROUP_LABELS[product.group], products: productsOfGroup(product.group) };
 }
 
-function eyebrowOf(product: ProductDef, siblings: ProductSiblings): string {
-  if (product.kind) return `${siblings.label} · ${CONVERGED_KIND_LABELS[product.kind]}`;
-  return siblings.label;
-}
-
 function productsOf(codes: readonly string[], except: string): ProductDef[] {
   return codes
     .filter((code) => code !== except)
@@ -134,7 +129,7 @@ export function productPageModel(
     .filter((c) => c !== undefined);
   const model = {
     product,
-    eyebrow: eyebrowOf(product, siblings),
+    eyebrow: productCategoryOf(product),
     lead: detail?.slogan ?? product.desc,
     crumbs: [
       { label: nav.home, to: paths.home },

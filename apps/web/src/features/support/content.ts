@@ -286,4 +286,4 @@ export const faqTopics: readonly FaqTopic[] = [
 
 /** The market-demand form lives in the floating contact widget. */
 export const demandFormNote =
-  '如需提交项目需求，可点击页面右侧悬浮窗中的“需求咨询”，填写后客户经理将在 1 个工作日内（典型）与您联系。';
+  '留下企业信息与项目需求，客户经理通常在 1 个工作日内与您联系，并为您提供需求编号便于查询。';

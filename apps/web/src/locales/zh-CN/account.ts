@@ -1,5 +1,12 @@
 import { AdminLevel } from '@pn/shared';
 
+/**
+ * What a 4A account is, where an enterprise user meets the term (user centre, export
+ * application): the operator's unified identity account, and how to get one.
+ */
+export const SECURITY_ACCOUNT_HELP =
+  '4A账号是运营商统一的身份管理账号（集中管理账号、认证、授权与审计），申请数据导出等敏感操作时用于核验身份。尚未开通的企业用户可联系客户经理办理，或填写贵单位指定的4A账号。';
+
 /** Text of the account screens, the console overview and the export-permission flow. */
 export const accountText = {
   accountTitle: '账号信息',
@@ -11,6 +18,7 @@ export const accountText = {
   city: '所属地市',
   department: '所属部门',
   securityAccount: '4A账号',
+  securityAccountHelpLabel: '什么是4A账号',
   notSet: '未填写',
   adminInfo: '管理员信息',
   adminLevel: '管理员级别',
@@ -61,12 +69,11 @@ export const accountText = {
   lastLogin: '本次登录',
   // Visitor
   visitorTitle: '访客体验',
-  visitorNotice: '您正在以访客身份浏览控制台，演示数据仅供参考，所有修改操作均不可用。',
   visitorUserTitle: '访客信息',
   visitorAccountType: '账号类型',
   visitorType: '访客（只读）',
   visitorScope: '可用功能',
-  visitorScopeDetail: '浏览控制台概览与演示数据',
+  visitorScopeDetail: '浏览演示企业的物联网卡与已订购业务（只读）',
   visitorCta: '注册企业账号，体验完整功能',
   visitorRegister: '立即注册',
   visitorLogin: '账号登录',
@@ -80,7 +87,9 @@ export const levelLabels: Record<number, string> = {
 
 export const exportText = {
   promptTitle: '提示',
-  next: '下一步',
+  next: '申请导出权限',
+  rejectedBefore: (reason: string) =>
+    `您上次的申请未通过审批${reason ? `（原因：${reason}）` : ''}，可补充信息后重新申请。`,
   cancel: '取消',
   dialogTitle: '申请数据导出权限',
   intro: '请填写以下信息，提交后由管理员审批，审批结果将以短信通知您。',
@@ -91,6 +100,7 @@ export const exportText = {
   departmentPlaceholder: '请输入所属部门',
   applyAccount: '4A账号',
   applyAccountPlaceholder: '请输入4A账号',
+  applyAccountHelp: SECURITY_ACCOUNT_HELP,
   vaultCode: '验证码',
   vaultCodePlaceholder: '请输入短信验证码',
   submit: '提交申请',

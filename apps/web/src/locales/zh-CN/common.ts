@@ -49,10 +49,9 @@ export const footer = {
   hotProducts: '热门产品',
   contact: '联系我们',
   relatedLinks: '相关链接',
-  mailbox: '业务咨询邮箱',
+  mailbox: '联系邮箱',
   consult: '提交需求咨询',
   tagline: '面向行业客户的 5G 专网产品、解决方案与一站式运营服务。',
-  disclaimer: '示例内容，以实际签约为准',
   copyright: (year: number) => `© ${year} ${APP_TITLE} 版权所有`,
   industryNews: '行业资讯',
   provinceText: '服务覆盖全国31个省（自治区、直辖市）',
@@ -63,7 +62,6 @@ export const footer = {
 };
 
 export const errors = {
-  notFoundTitle: '404',
   notFound: '页面不存在',
   notFoundDetail: '抱歉，您访问的页面不存在或已被移除，请检查地址是否正确。',
   forbiddenTitle: '403',
@@ -90,8 +88,6 @@ export const consoleText = {
   comingSoon: '建设中',
   comingSoonTip: '该功能正在建设中，敬请期待',
   noMenus: '当前分组暂无可用菜单',
-  adminDashboardTitle: '欢迎使用运营后台',
-  adminDashboardDetail: '内容、需求、审批与系统管理等功能按您的账号权限显示在左侧菜单中。',
 };
 
 export const userMenu = {

@@ -4,7 +4,8 @@ import type { CaseType, ContentRow, ServiceContentItem } from '@pn/shared';
  * Demo success cases: the 14 built-in ones keyed by type, plus one editor draft.
  * Facts come from public reports (content.md) retold in our own words; where a report does
  * not name the operator that built the network, the text does not claim one. Figures are
- * marked 典型值/示例 or attributed to public reports.
+ * attributed to public reports or stated as typical requirements. The copy reads as
+ * published; the demo edition says once, in the portal footer, that it is illustrative.
  */
 export interface SeedCase {
   type: CaseType | null;
@@ -61,7 +62,7 @@ export const SEED_CASES: SeedCase[] = [
     ],
     serviceDesc: '以优享模式为底座，叠加业务隔离、业务加速、专网安全与网络运维能力。',
     value:
-      '以5G替代部分末端光纤，配网自动化改造周期明显缩短；故障定位与隔离由分钟级向秒级迈进（示例）；采集、控制、巡检业务统一接入、统一运维，一张网承载多类电力业务。',
+      '以5G替代部分末端光纤，配网自动化改造周期明显缩短；故障定位与隔离由分钟级向秒级迈进；采集、控制、巡检业务统一接入、统一运维，一张网承载多类电力业务。',
     state: 1,
   },
   {
@@ -137,7 +138,7 @@ export const SEED_CASES: SeedCase[] = [
       svc('A5', '边缘节点承载机器视觉推理'),
       svc('DeterministicNetworks', '关键控制业务的时延与抖动承诺'),
     ],
-    serviceDesc: '以下为同类工厂可选用的本平台能力（示例），非该项目实际采购清单。',
+    serviceDesc: '以下为同类工厂可选用的本平台能力，并非该项目的实际采购清单。',
     value: '据公开报道，该工厂产线换线时间由约两周缩短至约两天，约每28.5秒即可产出一部手机。',
     state: 1,
   },
@@ -210,7 +211,7 @@ export const SEED_CASES: SeedCase[] = [
       svc('A13', '码头作业数字孪生'),
       svc('A4', '生产数据在港区内终结'),
     ],
-    serviceDesc: '以下为同类港区可选用的本平台能力（示例），非该项目实际采购清单。',
+    serviceDesc: '以下为同类港区可选用的本平台能力，并非该项目的实际采购清单。',
     value:
       '据公开报道，港区已拥有62台无人集卡、36台远控岸桥和110台远控自动化轮胎吊，远控规模居全国港口前列；数字孪生系统让调度人员对作业全流程一目了然。',
     state: 1,
@@ -298,7 +299,7 @@ export const SEED_CASES: SeedCase[] = [
     name: '5G边缘云游戏',
     trade: 'entertainment',
     background:
-      '高品质游戏对终端性能要求高，用户更换设备成本大。云游戏把渲染放在云端、以视频流下发，但体验高度依赖端到端时延。某游戏平台（示例）希望把渲染节点下沉到离用户更近的边缘，降低操作延迟。',
+      '高品质游戏对终端性能要求高，用户更换设备成本大。云游戏把渲染放在云端、以视频流下发，但体验高度依赖端到端时延。某游戏平台希望把渲染节点下沉到离用户更近的边缘，降低操作延迟。',
     businessNeeds: [
       need('操作低时延', '从按键到画面变化的端到端时延要足够低，才能流畅对战。'),
       need('码率自适应', '网络波动时画面清晰度平滑调整，不卡顿。'),
@@ -312,7 +313,7 @@ export const SEED_CASES: SeedCase[] = [
       svc('A1', '游戏流量优先调度'),
       svc('A11', '热门赛事期间临时扩容'),
     ],
-    serviceDesc: '以边缘节点和业务加速为核心的云游戏承载方案（示例）。',
+    serviceDesc: '以边缘节点和业务加速为核心的云游戏承载方案。',
     value:
       '学术研究表明，边缘部署结合5G SA网络能力可使云游戏体验质量提升178%—249%（研究结论，非本案例实测）；用户无需高端终端即可体验大型游戏。',
     state: 1,
@@ -346,7 +347,7 @@ export const SEED_CASES: SeedCase[] = [
     name: '昆山制造业5G专网改造',
     trade: 'manufacturing',
     background:
-      '昆山拥有电子信息与汽车零部件两个万亿级产业集群，大量中小制造企业正在推进数字化转型。本案例为面向此类园区企业的5G专网改造示例，具体企业与指标以实际签约项目为准。',
+      '昆山拥有电子信息与汽车零部件两个万亿级产业集群，园区内大量中小制造企业正在推进数字化转型：存量设备联网难、关键工序数据采集不全，又不愿一次性投入自建网络。入驻园区已建成的5G专网，成为这类企业轻量起步的选择。',
     businessNeeds: [
       need('设备联网', '存量设备种类多、协议杂，需要低成本、免布线的联网方式。'),
       need('质量追溯', '关键工序数据需要实时采集，支撑产品质量追溯。'),
@@ -360,8 +361,8 @@ export const SEED_CASES: SeedCase[] = [
       svc('DataCollect', '产线数据采集终端'),
       svc('A2', '企业业务与公众业务隔离'),
     ],
-    serviceDesc: '以入驻式专网和数据采集终端为主的轻量化方案（示例）。',
-    value: '以较低的起步投入完成设备联网与数据采集，网络能力可随业务增长逐步升级（示例）。',
+    serviceDesc: '以入驻式专网和数据采集终端为主的轻量化方案。',
+    value: '企业以较低的起步投入完成设备联网与数据采集，网络能力可随业务增长逐步升级。',
     state: 1,
   },
   {
@@ -384,7 +385,7 @@ export const SEED_CASES: SeedCase[] = [
       svc('A5', '巡检图像边缘识别'),
       svc('A11', '大客流节假日保障'),
     ],
-    serviceDesc: '以下为同类轨道交通项目可选用的本平台能力（示例），非该项目实际采购清单。',
+    serviceDesc: '以下为同类轨道交通项目可选用的本平台能力，并非该项目的实际采购清单。',
     value:
       '据公开报道，全网21条线路、896公里、517座车站实现5G覆盖，80%以上线路升级5G-A；站台与隧道平均下行速率超过600Mbps、峰值超过1Gbps；车辆段巡检机器人替代了80%以上的人工巡检，识别准确率约98%。',
     state: 1,

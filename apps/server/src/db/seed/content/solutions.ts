@@ -2,7 +2,9 @@ import type { ContentRow, Net5gItem } from '@pn/shared';
 
 /**
  * Demo industry solutions: one published per industry plus one draft. Keyed by `type`.
- * Indicators are industry-typical values (典型值) for demonstration, not contract terms.
+ * Written as published copy; indicators are industry-typical values, stated as such where a
+ * reader could take them for a commitment. The demo edition says once, in the portal footer,
+ * that the content is illustrative.
  */
 export interface SeedSolution {
   type: string;
@@ -146,7 +148,7 @@ export const SEED_SOLUTIONS: SeedSolution[] = [
       caseLink('huawei', '5G全连接工厂柔性产线实践', '换线时间由约两周缩短至约两天。'),
       caseLink('haier', '海尔AI+5G互联工厂', '确定性网络支撑大规模定制。'),
       caseLink('tcl', 'TCL工厂5G确定性网络应用', 'AGV与产线控制迁移到5G。'),
-      caseLink('kunShan', '昆山制造业5G专网改造', '中小企业轻量化入驻专网（示例）。'),
+      caseLink('kunShan', '昆山制造业5G专网改造', '中小制造企业入驻园区专网，轻量起步。'),
     ],
     net5g: ['isolation', 'localBreakout', 'edge', 'uplink', 'deterministic', 'security'],
     net5gDesc: '以专享模式下沉用户面，叠加边缘计算、超级上行与确定性网络。',
@@ -317,7 +319,7 @@ export const SEED_SOLUTIONS: SeedSolution[] = [
       scene('ent-live', '超高清直播', '赛事与演出4K/8K直播回传。'),
       scene('ent-xr', '沉浸式互动', 'VR/AR内容边缘渲染。'),
     ],
-    customerCases: [caseLink('cloudGame', '5G边缘云游戏', '边缘渲染降低操作延迟（示例）。')],
+    customerCases: [caseLink('cloudGame', '5G边缘云游戏', '渲染节点下沉边缘，降低操作延迟。')],
     net5g: ['acceleration', 'edge', 'uplink'],
     net5gDesc: '边缘节点就近渲染，游戏与直播流量优先调度。',
     resolveTitle: '边缘渲染+低时延保障',
@@ -342,7 +344,7 @@ export const SEED_SOLUTIONS: SeedSolution[] = [
       scene('edu-office', '移动办公', '教职工随时处理教务与审批。'),
       scene('edu-research', '科研数据访问', '在外调研时安全访问实验室资源。'),
     ],
-    customerCases: [row('某高校双域专网（示例）', '师生一卡双域，校内外无感访问校园网。')],
+    customerCases: [row('某高校5G双域专网', '师生一卡双域，校内外无感访问校园网。')],
     net5g: ['isolation', 'localBreakout', 'security'],
     net5gDesc: '核心网按策略选择通用或专用DNN，校园流量经专用通道进入校园网。',
     resolveTitle: '一卡双域、自动分流',

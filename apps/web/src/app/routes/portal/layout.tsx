@@ -2,10 +2,14 @@ import { Outlet } from 'react-router';
 import { FloatingContact } from '@/components/layouts/floating-contact';
 import { PortalLayout } from '@/components/layouts/portal-layout';
 import { LatestNotice } from '@/features/notices/components/latest-notice';
+import { registerContactDialog } from '@/lib/contact-dialogs';
 
-// The widget's dialogs (forms, cascader, chat) load on first use, off the portal's first load.
+// The widget's dialogs (forms, cascader, chat) load on first use, off the portal's first load;
+// the pages' consult buttons fetch the demand form's code ahead of the click.
 const loadAdviceDialog = () => import('@/features/market-demand/components/advice-dialog');
 const loadChatbotDialog = () => import('@/features/faq-chat/components/chatbot-dialog');
+registerContactDialog('advice', loadAdviceDialog);
+registerContactDialog('chat', loadChatbotDialog);
 
 /** Public-site frame: header with the latest notice, page, footer, contact widget. */
 export function Component() {

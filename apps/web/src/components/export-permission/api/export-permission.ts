@@ -11,6 +11,8 @@ export interface ExportPermission {
   status: ExportPermissionState;
   approverName?: string;
   approverTel?: string;
+  /** The approver's reason, after a rejection. */
+  remark?: string;
 }
 
 /** Whether the account may export data, or where its application stands. */

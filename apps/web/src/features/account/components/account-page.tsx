@@ -1,6 +1,11 @@
-import { KeyOutlined, MobileOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import {
+  KeyOutlined,
+  MobileOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+} from '@ant-design/icons';
 import { maskPhone, provinceName } from '@pn/shared';
-import { Alert, Button, Card, Descriptions, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ExportPermissionGate } from '@/components/export-permission/export-permission-gate';
@@ -15,7 +20,7 @@ import { toast } from '@/lib/message';
 import { isPermitted } from '@/lib/menu-tree';
 import { useMenus } from '@/lib/permissions';
 import { useSession } from '@/lib/session';
-import { accountText as text, levelLabels } from '@/locales/zh-CN/account';
+import { accountText as text, levelLabels, SECURITY_ACCOUNT_HELP } from '@/locales/zh-CN/account';
 import styles from './account.module.css';
 
 const orDash = (value: string | null | undefined) => value || text.notSet;
@@ -105,7 +110,18 @@ export function AccountPage() {
                 },
                 {
                   key: 'securityAccount',
-                  label: text.securityAccount,
+                  label: (
+                    <span className={styles.helpLabel}>
+                      {text.securityAccount}
+                      <Tooltip title={SECURITY_ACCOUNT_HELP} trigger={['hover', 'focus']}>
+                        <QuestionCircleOutlined
+                          className={styles.helpIcon}
+                          tabIndex={0}
+                          aria-label={text.securityAccountHelpLabel}
+                        />
+                      </Tooltip>
+                    </span>
+                  ),
                   children: orDash(user.data?.securityAccount),
                 },
               ]}

@@ -17,6 +17,7 @@ import { captchaImageUrl, newCaptchaUuid } from '@/lib/captcha';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 import { zodField } from '@/lib/form-rules';
 import { completeLogin, recordLoginFailure } from '@/lib/login-records';
+import { landingAfterLogin } from '@/lib/landing';
 import { sendSmsCode } from '@/lib/sms';
 import { authText as text } from '@/locales/zh-CN/auth';
 import { passwordLogin, type LoginFailureDetail } from '../api/password-login';
@@ -226,18 +227,24 @@ function PhoneLoginForm({ onSuccess }: { onSuccess: (r: LoginResult, ms: number)
 /**
  * /login (spec §2, §4): password or SMS login, the image captcha once the server asks for
  * it, and a visitor entry. A successful login stores the session and returns to the
- * `redirect` query (default /control).
+ * `redirect` query, or lands in the account's working area.
  */
 export function LoginPage() {
   useDocumentTitle(pageTitle(text.pageTitle));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const target = safeRedirect(params.get(REDIRECT_PARAM), paths.control);
+  const requested = params.get(REDIRECT_PARAM);
   const [visiting, setVisiting] = useState(false);
 
-  const onLoggedIn = (result: LoginResult, durationMs: number) => {
+  // Back to the page asked for; without one, to the account's working area (see landing.ts).
+  const onLoggedIn = async (result: LoginResult, durationMs: number) => {
     completeLogin(result, { visitor: result.visitor, durationMs });
-    void navigate(result.visitor ? paths.touristControl : target, { replace: true });
+    const target = result.visitor
+      ? paths.touristControl
+      : requested
+        ? safeRedirect(requested, paths.control)
+        : await landingAfterLogin();
+    void navigate(target, { replace: true });
   };
 
   const enterAsVisitor = async () => {
@@ -309,12 +316,12 @@ export function LoginPage() {
               {
                 key: 'password',
                 label: text.passwordTab,
-                children: <PasswordLoginForm onSuccess={onLoggedIn} />,
+                children: <PasswordLoginForm onSuccess={(r, ms) => void onLoggedIn(r, ms)} />,
               },
               {
                 key: 'sms',
                 label: text.smsTab,
-                children: <PhoneLoginForm onSuccess={onLoggedIn} />,
+                children: <PhoneLoginForm onSuccess={(r, ms) => void onLoggedIn(r, ms)} />,
               },
             ]}
           />

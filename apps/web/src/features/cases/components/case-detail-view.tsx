@@ -85,6 +85,7 @@ export function CaseDetailView({ detail, related = [], relatedHref }: CaseDetail
       bannerImage={detail.banner}
       sections={sections}
       body={body}
+      source={{ kind: 'case', id: String(detail.pkId), name: detail.name }}
       browseTo={paths.solution}
     >
       {related.length > 0 && relatedHref ? (

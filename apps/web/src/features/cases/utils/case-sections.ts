@@ -1,4 +1,4 @@
-import { parseServiceContent, productHref, productOf, type CaseDetail } from '@pn/shared';
+import { parseServiceContent, productHref, productNameOf, type CaseDetail } from '@pn/shared';
 
 /** The parts of a case page, in order; the tab bar and the anchors use these ids. */
 export const CASE_SECTIONS = [
@@ -38,7 +38,7 @@ export interface ServiceItem {
 export function serviceItems(serviceContent: string): ServiceItem[] {
   return parseServiceContent(serviceContent).map((item) => ({
     code: item.code,
-    label: productOf(item.code)?.name ?? item.code,
+    label: productNameOf(item.code),
     href: productHref(item.code),
     desc: item.desc,
   }));

@@ -14,11 +14,12 @@ import { useMenus } from '@/lib/permissions';
 import { displayNameOf, useSession } from '@/lib/session';
 import { accountText as text } from '@/locales/zh-CN/account';
 import { consoleText } from '@/locales/zh-CN/common';
+import { ConsoleWorkplace } from './console-workplace';
 import styles from './overview.module.css';
 
 /**
- * /control/home (首页概览): a welcome with the user's real name, the account's department
- * and region from getUserInfo (which has no company name), and tiles for the console menus the account holds.
+ * /control/home (首页概览): a welcome with the user's real name, department and region,
+ * the workplace (figures, alarms, messages, applications) and the account's console menus.
  */
 export function OverviewPage({ known }: { known: KnownScreen }) {
   useDocumentTitle(pageTitle(consoleText.title));
@@ -68,6 +69,7 @@ export function OverviewPage({ known }: { known: KnownScreen }) {
           </ul>
         )}
       </section>
+      <ConsoleWorkplace groups={groups} />
       <Card title={text.quickLinks}>
         <MenuQuickLinks groups={groups} known={known} emptyText={text.quickLinksEmpty} />
       </Card>

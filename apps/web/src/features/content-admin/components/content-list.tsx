@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CONTENT_LIMITS, ContentState } from '@pn/shared';
-import { Button, Card, Grid, Input, Select, Switch, Tooltip, type TableProps } from 'antd';
+import { Button, Card, Form, Grid, Input, Switch, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
+import { AdminFilterBar, FilterSelect } from '@/components/admin/admin-list-parts';
 import { AdminTable } from '@/components/admin/admin-table';
 import { hrefOf } from '@/config/paths';
 import { useAdminListQuery } from '@/lib/use-admin-list-query';
@@ -20,19 +21,26 @@ interface ContentListProps<L, D extends AdminDetail> {
   onOpen: (target: EditTarget) => void;
 }
 
+interface ContentFilterValues {
+  keyword?: string;
+  state?: number;
+  trade?: string;
+}
+
 const STATE_OPTIONS = [
   { value: ContentState.DRAFT, label: text.draft },
   { value: ContentState.PUBLISHED, label: text.published },
 ];
 
 /**
- * The list of one kind of record: keyword, state and industry filters and the page in the
- * URL, server paging, and per row 编辑, 预览, 发布 / 撤回 and 历史版本 (plus the display
+ * The list of one kind of record: labelled keyword, state and industry filters (查询 and
+ * 重置, as every back-office list) and the page in the URL, server paging, and per row 编辑, 预览, 发布 / 撤回 and 历史版本 (plus the display
  * authorisation for solutions).
  */
 export function ContentList<L, D extends AdminDetail>({ kind, onOpen }: ContentListProps<L, D>) {
-  const listQuery = useAdminListQuery({ filters: CONTENT_FILTERS });
-  const { filters, setFilters } = listQuery;
+  const [form] = Form.useForm<ContentFilterValues>();
+  const listQuery = useAdminListQuery({ filters: CONTENT_FILTERS, form });
+  const { setFilters } = listQuery;
   const list = useContentList(kind, listQuery.query);
   const actions = usePublishActions(kind);
   const [history, setHistory] = useState<ActionTarget | null>(null);
@@ -146,37 +154,36 @@ export function ContentList<L, D extends AdminDetail>({ kind, onOpen }: ContentL
         </Button>
       }
     >
-      <div className={styles.filters} role="search">
-        <Input.Search
-          key={filters.keyword}
-          defaultValue={filters.keyword}
-          aria-label={text.keyword}
-          placeholder={text.keywordPlaceholder}
-          maxLength={CONTENT_LIMITS.keyword}
-          allowClear
-          enterButton={text.search}
-          className={styles.filterKeyword}
-          onSearch={(value) => setFilters({ keyword: value.trim() })}
-        />
-        <Select<number>
-          aria-label={text.state}
-          value={filters.state}
+      <AdminFilterBar<ContentFilterValues>
+        name={`${kind.type}Filters`}
+        form={form}
+        onSearch={(v) =>
+          setFilters({ keyword: v.keyword?.trim() || undefined, state: v.state, trade: v.trade })
+        }
+        onReset={listQuery.resetFilters}
+      >
+        <Form.Item name="keyword" label={text.keyword}>
+          <Input
+            placeholder={text.keywordPlaceholder}
+            maxLength={CONTENT_LIMITS.keyword}
+            allowClear
+            className={styles.filterKeyword}
+          />
+        </Form.Item>
+        <FilterSelect
+          name="state"
+          label={text.state}
           placeholder={text.stateAll}
-          allowClear
           options={STATE_OPTIONS}
-          className={styles.filterSelect}
-          onChange={(state) => setFilters({ state })}
         />
-        <IndustrySelect
-          aria-label={text.industry}
-          value={filters.trade}
-          placeholder={text.industryAll}
-          allowClear
-          className={styles.filterSelect}
-          onChange={(trade) => setFilters({ trade })}
-        />
-        {listQuery.filtered ? <Button onClick={listQuery.resetFilters}>{text.clear}</Button> : null}
-      </div>
+        <Form.Item name="trade" label={text.industry}>
+          <IndustrySelect
+            placeholder={text.industryAll}
+            allowClear
+            className={styles.filterSelect}
+          />
+        </Form.Item>
+      </AdminFilterBar>
 
       <AdminTable<AdminRow>
         rowKey="pkId"

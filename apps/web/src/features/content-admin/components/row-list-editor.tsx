@@ -9,6 +9,7 @@ import { Button, Form, Input } from 'antd';
 import { ImageUpload } from '@/components/admin/image-upload';
 import { zodField } from '@/lib/form-rules';
 import { adminText as text } from '../content';
+import { CaseLinkSelect } from './case-link-select';
 import styles from './content-admin.module.css';
 
 interface RowListEditorProps {
@@ -18,8 +19,12 @@ interface RowListEditorProps {
   label: string;
   /** Rows allowed (spec §5); the add button stops there. */
   max: number;
-  /** What a row's `url` holds: a link, or a picture uploaded into `folder`. */
-  url: { kind: 'link' } | { kind: 'picture'; folder: UploadFolder; hint?: string };
+  /**
+   * What a row's `url` holds: a link, a published case picked from the list, or a picture
+   * uploaded into `folder`.
+   */
+  url:
+    { kind: 'link' } | { kind: 'case' } | { kind: 'picture'; folder: UploadFolder; hint?: string };
 }
 
 const titleRule = zodField(ContentRowSchema, 'title');
@@ -81,6 +86,27 @@ export function RowListEditor({ name, label, max, url }: RowListEditorProps) {
                           {...urlRule}
                         >
                           <ImageUpload folder={url.folder} alt={rowLabel} hint={url.hint} />
+                        </Form.Item>
+                      ) : url.kind === 'case' ? (
+                        <Form.Item noStyle shouldUpdate>
+                          {(form) => (
+                            <Form.Item
+                              name={[field.name, 'url']}
+                              label={text.rowCase}
+                              className={styles.rowWide}
+                              {...urlRule}
+                            >
+                              <CaseLinkSelect
+                                aria-label={`${rowLabel}${text.rowCase}`}
+                                onPicked={(picked) => {
+                                  const title = [name, field.name, 'title'];
+                                  if (!String(form.getFieldValue(title) ?? '').trim()) {
+                                    form.setFieldValue(title, picked.slice(0, L.title));
+                                  }
+                                }}
+                              />
+                            </Form.Item>
+                          )}
                         </Form.Item>
                       ) : (
                         <Form.Item

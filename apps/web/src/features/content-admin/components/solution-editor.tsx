@@ -58,7 +58,7 @@ export function SolutionEditor(props: EditorScreenProps) {
           name="customerCases"
           label={label.customerCases}
           max={ROW_LIMITS.customerCases}
-          url={{ kind: 'link' }}
+          url={{ kind: 'case' }}
         />
       </EditorSection>
     </ContentEditor>

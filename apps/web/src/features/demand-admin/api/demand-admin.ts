@@ -1,19 +1,10 @@
-import type {
-  MarketDemandItem,
-  MarketDemandListQuery,
-  MarketDemandStatusUpdate,
-  PageResult,
-} from '@pn/shared';
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import type { MarketDemandItem, MarketDemandListQuery, PageResult } from '@pn/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
 
-const LIST_KEY = ['admin', 'market-demand', 'list'] as const;
+/** Every query of this screen starts with this key: a follow-up refreshes them all. */
+export const DEMAND_ADMIN_KEY = ['admin', 'market-demand'] as const;
+const LIST_KEY = [...DEMAND_ADMIN_KEY, 'list'] as const;
 
 /** GET sm/marketdemand/list: the demands in the caller's scope, newest first. */
 export function getDemandList(query: MarketDemandListQuery, signal?: AbortSignal) {
@@ -33,14 +24,4 @@ export const demandListQueryOptions = (query: MarketDemandListQuery) =>
 
 export function useDemandList(query: MarketDemandListQuery) {
   return useQuery(demandListQueryOptions(query));
-}
-
-/** PATCH sm/marketdemand/:id/status: following up (1) or closed (2). */
-export function useDemandStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number } & MarketDemandStatusUpdate) =>
-      authApi.patch<{ id: number; status: number }>(`sm/marketdemand/${id}/status`, { status }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
-  });
 }

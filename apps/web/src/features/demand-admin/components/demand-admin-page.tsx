@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import {
   AdminLevel,
+  MARKET_DEMAND_SOURCE_LABELS,
   MARKET_DEMAND_STATUS_LABELS,
   MarketDemandStatus,
   PROVINCES,
@@ -16,13 +17,13 @@ import {
   adminListStyles,
   FilterSelect,
 } from '@/components/admin/admin-list-parts';
-import { AdminTable, useAdminConfirm } from '@/components/admin/admin-table';
+import { AdminTable } from '@/components/admin/admin-table';
 import { ExportPermissionGate } from '@/components/export-permission/export-permission-gate';
 import { useLevelInfo } from '@/lib/account/get-level-info';
 import { showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 import { useAdminListQuery } from '@/lib/use-admin-list-query';
-import { useDemandList, useDemandStatus } from '../api/demand-admin';
+import { useDemandList } from '../api/demand-admin';
 import { downloadDemandExport } from '../api/export-demands';
 import { demandAdminText as text } from '../text';
 import {
@@ -32,7 +33,10 @@ import {
   exportFilters,
   type DemandFilterValues,
 } from '../utils/list-params';
+import { CloseDialog } from './close-dialog';
 import styles from './demand-admin.module.css';
+import { FollowUpDialog } from './follow-up-dialog';
+import { FollowUpHistory } from './follow-up-history';
 
 const STATUS_BADGE: Record<number, 'warning' | 'processing' | 'default'> = {
   [MarketDemandStatus.NEW]: 'warning',
@@ -42,6 +46,11 @@ const STATUS_BADGE: Record<number, 'warning' | 'processing' | 'default'> = {
 
 const STATUS_OPTIONS = Object.entries(MARKET_DEMAND_STATUS_LABELS).map(([value, label]) => ({
   value: Number(value),
+  label,
+}));
+
+const SOURCE_OPTIONS = Object.entries(MARKET_DEMAND_SOURCE_LABELS).map(([value, label]) => ({
+  value,
   label,
 }));
 
@@ -59,12 +68,12 @@ const placeOf = (d: MarketDemandItem) =>
     .join(' ');
 
 /**
- * 需求管理: the market demands in the caller's scope with date, province, status and
- * keyword filters, server paging, follow-up and close actions, and the .xlsx export
- * behind the data-export permission.
+ * 需求管理: the market demands in the caller's scope with their reference numbers and
+ * sources; date, province, source, status and keyword filters; server paging; 跟进 (a note
+ * and who takes it) and 关闭 (an optional note), each kept in the history an expanded row
+ * shows; and the .xlsx export behind the data-export permission.
  */
 export function DemandAdminPage() {
-  const confirm = useAdminConfirm();
   const [form] = Form.useForm<DemandFilterValues>();
   const listQuery = useAdminListQuery({
     filters: DEMAND_FILTERS,
@@ -72,7 +81,8 @@ export function DemandAdminPage() {
     formValuesOf: demandFormValues,
   });
   const list = useDemandList(listQuery.query);
-  const setStatus = useDemandStatus();
+  const [following, setFollowing] = useState<MarketDemandItem | null>(null);
+  const [closing, setClosing] = useState<MarketDemandItem | null>(null);
   const level = useLevelInfo();
   const [exporting, setExporting] = useState(false);
   const screens = Grid.useBreakpoint();
@@ -87,19 +97,6 @@ export function DemandAdminPage() {
     value: p.gbCode,
     label: p.name,
   }));
-
-  const changeStatus = (item: MarketDemandItem, status: 1 | 2) =>
-    setStatus
-      .mutateAsync({ id: item.id, status })
-      .then(() => toast.success(text.statusUpdated))
-      .catch((error: unknown) => showActionError(error));
-
-  const confirmClose = (item: MarketDemandItem) =>
-    confirm({
-      title: text.closeTitle,
-      content: text.closeContent(item.companyName),
-      onConfirm: () => changeStatus(item, MarketDemandStatus.CLOSED),
-    });
 
   // The file keeps downloading if the operator leaves the screen, as a browser download would.
   const startExport = async () => {
@@ -119,6 +116,11 @@ export function DemandAdminPage() {
   };
 
   const columns: ColumnsType<MarketDemandItem> = [
+    {
+      title: text.colRefNo,
+      dataIndex: 'refNo',
+      render: (refNo: string) => <span className={styles.refNo}>{refNo}</span>,
+    },
     {
       title: text.colTime,
       dataIndex: 'createTime',
@@ -144,20 +146,18 @@ export function DemandAdminPage() {
       key: 'place',
       render: (_, d) => <span className={styles.place}>{placeOf(d) || '-'}</span>,
     },
-    { title: text.colContact, dataIndex: 'userName', width: 76 },
     {
-      title: text.colTel,
-      dataIndex: 'userTel',
-      width: 112,
-      render: (tel: string) => <span className={styles.tel}>{tel}</span>,
-    },
-    {
-      title: text.colEmail,
-      dataIndex: 'userEmail',
-      render: (email: string) => (
-        <Typography.Text className={styles.email} ellipsis={{ tooltip: email }}>
-          {email}
-        </Typography.Text>
+      title: text.colContact,
+      key: 'contact',
+      render: (_, d) => (
+        <span className={styles.contact}>
+          {d.userName}
+          <br />
+          <span className={styles.tel}>{d.userTel}</span>
+          <Typography.Text className={styles.email} ellipsis={{ tooltip: d.userEmail }}>
+            {d.userEmail}
+          </Typography.Text>
+        </span>
       ),
     },
     {
@@ -177,14 +177,34 @@ export function DemandAdminPage() {
       ),
     },
     {
+      title: text.colSource,
+      dataIndex: 'source',
+      render: (source: MarketDemandItem['source']) =>
+        source ? (
+          <span className={styles.source}>
+            {MARKET_DEMAND_SOURCE_LABELS[source.kind]}
+            {source.name ? <span className={styles.sourceName}>{source.name}</span> : null}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    {
       title: text.colStatus,
-      dataIndex: 'status',
-      width: 88,
-      render: (status: number) => (
-        <Badge
-          status={STATUS_BADGE[status] ?? 'default'}
-          text={MARKET_DEMAND_STATUS_LABELS[status] ?? '-'}
-        />
+      key: 'status',
+      width: 104,
+      // Beside the actions, in view however far the table is scrolled.
+      fixed: screens.md ? 'right' : undefined,
+      render: (_, d) => (
+        <>
+          <Badge
+            status={STATUS_BADGE[d.status] ?? 'default'}
+            text={MARKET_DEMAND_STATUS_LABELS[d.status] ?? '-'}
+          />
+          {d.assignee ? (
+            <span className={styles.assignee}>{text.assignee(d.assignee.name)}</span>
+          ) : null}
+        </>
       ),
     },
     {
@@ -197,16 +217,10 @@ export function DemandAdminPage() {
           '-'
         ) : (
           <Space size={0}>
-            {item.status === MarketDemandStatus.NEW ? (
-              <Button
-                type="link"
-                size="small"
-                onClick={() => void changeStatus(item, MarketDemandStatus.FOLLOWING)}
-              >
-                {text.follow}
-              </Button>
-            ) : null}
-            <Button type="link" size="small" onClick={() => confirmClose(item)}>
+            <Button type="link" size="small" onClick={() => setFollowing(item)}>
+              {text.follow}
+            </Button>
+            <Button type="link" size="small" onClick={() => setClosing(item)}>
               {text.close}
             </Button>
           </Space>
@@ -238,6 +252,12 @@ export function DemandAdminPage() {
             options={provinceOptions}
             width={140}
             searchable
+          />
+          <FilterSelect
+            name="sourceKind"
+            label={text.source}
+            placeholder={text.sourcePlaceholder}
+            options={SOURCE_OPTIONS}
           />
           <FilterSelect
             name="status"
@@ -275,8 +295,15 @@ export function DemandAdminPage() {
           list={list}
           paging={listQuery}
           emptyText={text.empty}
+          expandable={{
+            // A new demand has no follow-up yet.
+            rowExpandable: (d) => d.status !== MarketDemandStatus.NEW,
+            expandedRowRender: (d) => <FollowUpHistory demand={d} />,
+          }}
         />
       </Card>
+      <FollowUpDialog demand={following} onClose={() => setFollowing(null)} />
+      <CloseDialog demand={closing} onClose={() => setClosing(null)} />
     </div>
   );
 }

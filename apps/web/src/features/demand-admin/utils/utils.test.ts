@@ -8,7 +8,7 @@ describe('demand filters in the address', () => {
     expect(
       readFilters(
         new URLSearchParams(
-          'startDate=2026-11-01&endDate=2026-11-3&provinceId=440000&status=1&keyword=%20港口%20',
+          'startDate=2026-11-01&endDate=2026-11-3&provinceId=440000&sourceKind=case&status=1&keyword=%20港口%20',
         ),
         DEMAND_FILTERS,
       ),
@@ -16,12 +16,21 @@ describe('demand filters in the address', () => {
       startDate: '2026-11-01',
       endDate: undefined,
       provinceId: '440000',
+      sourceKind: 'case',
       status: 1,
       keyword: '港口',
     });
     expect(
-      readFilters(new URLSearchParams('provinceId=200&status=5&keyword=%20'), DEMAND_FILTERS),
-    ).toMatchObject({ provinceId: undefined, status: undefined, keyword: undefined });
+      readFilters(
+        new URLSearchParams('provinceId=200&sourceKind=banner&status=5&keyword=%20'),
+        DEMAND_FILTERS,
+      ),
+    ).toMatchObject({
+      provinceId: undefined,
+      sourceKind: undefined,
+      status: undefined,
+      keyword: undefined,
+    });
   });
 
   it('shows the two dates as one range in the form, and back', () => {
@@ -29,6 +38,7 @@ describe('demand filters in the address', () => {
       startDate: '2026-11-15',
       endDate: undefined,
       provinceId: undefined,
+      sourceKind: undefined,
       status: 0,
       keyword: undefined,
     });
@@ -41,6 +51,7 @@ describe('demand filters in the address', () => {
       startDate: '2026-11-15',
       endDate: '2026-11-19',
       provinceId: undefined,
+      sourceKind: undefined,
       status: undefined,
       keyword: undefined,
     });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { ConsultButton } from '@/components/portal/consult-button';
 import { paths } from '@/config/paths';
-import { openContactDialog } from '@/lib/contact-dialogs';
 import { callToAction } from '../content';
 import styles from './home.module.css';
 
@@ -14,13 +14,9 @@ export function CallToAction() {
             <p>{callToAction.text}</p>
           </div>
           <div className={styles.ctaActions}>
-            <button
-              type="button"
-              className={styles.buttonLight}
-              onClick={() => openContactDialog('advice')}
-            >
+            <ConsultButton source={{ kind: 'home' }} className={styles.buttonLight}>
               {callToAction.primary}
-            </button>
+            </ConsultButton>
             <Link to={paths.control} className={styles.buttonGhost}>
               {callToAction.secondary}
             </Link>

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@ant-design/icons';
-import { productHref, productOf, productsOfGroup } from '@pn/shared';
+import { productHref, productNameOf, productsOfGroup } from '@pn/shared';
 import { Link } from 'react-router';
 import { combosIntro } from '../content';
 import styles from './home.module.css';
@@ -21,10 +21,7 @@ export function ComboPackages() {
               <p>{combo.desc}</p>
               <p className={styles.comboParts}>
                 <span>{combosIntro.bundles}</span>
-                {(combo.components ?? [])
-                  .map((code) => productOf(code)?.name)
-                  .filter(Boolean)
-                  .join(' + ')}
+                {(combo.components ?? []).map(productNameOf).join(' + ')}
               </p>
               <Link
                 to={productHref(combo.code) ?? '#'}

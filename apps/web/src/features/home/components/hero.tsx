@@ -1,9 +1,9 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { ConsultButton } from '@/components/portal/consult-button';
 import { paths } from '@/config/paths';
 import { hero } from '../content';
 import styles from './home.module.css';
-import { openContactDialog } from '@/lib/contact-dialogs';
 
 function NetworkIllustration() {
   const nodes = [
@@ -85,13 +85,9 @@ export function Hero() {
               {hero.primary}
               <ArrowRightOutlined />
             </Link>
-            <button
-              type="button"
-              className={styles.buttonGhost}
-              onClick={() => openContactDialog('advice')}
-            >
+            <ConsultButton source={{ kind: 'home' }} className={styles.buttonGhost}>
               {hero.secondary}
-            </button>
+            </ConsultButton>
           </div>
           <ul className={styles.heroTags}>
             {hero.highlights.map((item) => (

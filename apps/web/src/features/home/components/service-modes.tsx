@@ -1,8 +1,12 @@
 import { CheckOutlined, RightOutlined } from '@ant-design/icons';
+import { PRODUCT_FAMILIES } from '@pn/shared';
 import { Link } from 'react-router';
 import { hrefOf } from '@/config/paths';
 import { serviceModes, serviceModesIntro } from '../content';
 import styles from './home.module.css';
+
+/** The family's tier label (优享 / 专享 / 尊享) of a mode: the badge names no internal code. */
+const tierOf = (code: string) => PRODUCT_FAMILIES.find((f) => f.mode === code)?.label ?? '';
 
 /** The three service modes B1 / B2 / B3. */
 export function ServiceModes() {
@@ -17,7 +21,9 @@ export function ServiceModes() {
           {serviceModes.map((mode) => (
             <article key={mode.code} className={styles.mode} data-mode={mode.code}>
               <div className={styles.modeHead}>
-                <span className={styles.modeCode}>{mode.code}</span>
+                <span className={styles.modeCode} aria-hidden="true">
+                  {tierOf(mode.code)}
+                </span>
                 <div>
                   <h3 className={styles.modeName}>{mode.name}</h3>
                   <span className={styles.modeKind}>{mode.kind}</span>
@@ -39,7 +45,7 @@ export function ServiceModes() {
               <Link
                 to={hrefOf('productIntroduce', { type: mode.code })}
                 className={styles.modeLink}
-                aria-label={`${serviceModesIntro.more}：${mode.code} ${mode.name}`}
+                aria-label={`${serviceModesIntro.more}：${mode.name}`}
               >
                 {serviceModesIntro.more}
                 <RightOutlined />

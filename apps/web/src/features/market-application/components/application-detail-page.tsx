@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { ConsultButton } from '@/components/portal/consult-button';
 import { ContentNotFound } from '@/components/portal/content-not-found';
 import { PageBanner } from '@/components/portal/page-banner';
+import portal from '@/components/portal/portal.module.css';
 import { QueryState } from '@/components/portal/query-state';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -29,6 +31,17 @@ export function ApplicationDetailPage() {
       <PageBanner
         title={text.portalTitle}
         crumbs={app ? [...CRUMBS, { label: app.applicationName }] : CRUMBS}
+        actions={
+          app && id !== undefined ? (
+            <ConsultButton
+              source={{ kind: 'application', id: String(id), name: app.applicationName }}
+              className={portal.buttonLight}
+              preloadWhenIdle
+            >
+              {text.consult}
+            </ConsultButton>
+          ) : undefined
+        }
       />
       {missing ? (
         <ContentNotFound text={text.notFound} backTo={paths.home} />

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { toast } from '@/lib/message';
 import { queryClient } from '@/lib/query-client';
+import type { ConsultSource } from '@/lib/contact-dialogs';
 import AdviceDialog from './advice-dialog';
 
 vi.mock('@/lib/message', () => ({
@@ -45,10 +46,10 @@ const submits = () =>
 const captchaSrc = () =>
   screen.getByRole('img', { name: '图片验证码，点击更换' }).getAttribute('src');
 
-function renderDialog(onClose = vi.fn()) {
+function renderDialog(onClose = vi.fn(), source?: ConsultSource) {
   const view = render(
     <AppProvider>
-      <AdviceDialog open onClose={onClose} />
+      <AdviceDialog open onClose={onClose} source={source} />
     </AppProvider>,
   );
   return { onClose, view };
@@ -69,7 +70,7 @@ async function fillForm() {
   type('联系人', '林晓');
   type('联系电话', '13800138000');
   type('邮箱', 'linxiao@example.com');
-  type('需求描述', '园区 AGV 调度与视频回传');
+  type('其他需求', '园区 AGV 调度与视频回传');
   type('图片验证码', 'K7PX');
 }
 
@@ -89,7 +90,7 @@ afterEach(() => {
 });
 
 describe('AdviceDialog (spec §4, §8)', () => {
-  it('sends the area ids with the captcha uuid once, then says 提交成功！ and closes', async () => {
+  it('sends the area ids with the captcha uuid once, then says 提交成功！ with the reference number and closes', async () => {
     let answer: (r: Response) => void = () => undefined;
     submitAnswer = () => new Promise((resolve) => (answer = resolve));
     const { onClose } = renderDialog();
@@ -110,10 +111,16 @@ describe('AdviceDialog (spec §4, §8)', () => {
       verifyCode: 'K7PX',
       uuid,
       marketDemandType: 0,
+      source: { kind: 'widget' },
     });
 
-    answer(envelope('0', Messages.SUBMIT_OK, { id: 1 }));
-    await vi.waitFor(() => expect(toast.success).toHaveBeenCalledWith(Messages.SUBMIT_OK));
+    answer(envelope('0', '提交成功！', { id: 1, refNo: 'XQ20261124000007' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        '提交成功！您的需求编号为 XQ20261124000007，客户经理将尽快与您联系。',
+        10,
+      ),
+    );
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText<HTMLInputElement>('企业名称').value).toBe('');
   }, 15_000);
@@ -145,12 +152,37 @@ describe('AdviceDialog (spec §4, §8)', () => {
     expect(captchaSrc()).not.toBe(before);
   }, 15_000);
 
+  it('says what a consult button’s demand is about, starts the text with it and sends the source', async () => {
+    submitAnswer = () =>
+      Promise.resolve(envelope('0', '提交成功！', { id: 2, refNo: 'XQ20261124000008' }));
+    renderDialog(vi.fn(), { kind: 'product', id: 'B1', name: '优享模式' });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('咨询产品：优享模式')).toBeTruthy();
+    const demand = screen.getByLabelText<HTMLTextAreaElement>('其他需求');
+    expect(demand.value).toBe('关于“优享模式”：');
+    await fillForm();
+    expect(demand.value).toBe('园区 AGV 调度与视频回传');
+    fireEvent.click(submitButton());
+    await vi.waitFor(() => expect(submits()).toHaveLength(1));
+    const body = JSON.parse(String(submits()[0]![1]?.body)) as Record<string, unknown>;
+    expect(body.source).toEqual({ kind: 'product', id: 'B1', name: '优享模式' });
+    expect(body.userMarketDemand).toBe('园区 AGV 调度与视频回传');
+  }, 15_000);
+
+  it('shows no subject line for a page without an item', () => {
+    renderDialog(vi.fn(), { kind: 'support' });
+    expect(screen.queryByText(/^咨询/)).toBeNull();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('其他需求').value).toBe('');
+  });
+
   it('asks nothing of the server while a field is invalid', async () => {
     renderDialog();
     fireEvent.click(submitButton());
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('请选择您的企业所在地')).toBeTruthy();
-    expect(within(dialog).getByText('图片验证码不能为空')).toBeTruthy();
+    // Each field's message appears when its own (asynchronous) rule has run.
+    expect(await within(dialog).findByText('图片验证码不能为空')).toBeTruthy();
+    expect(await within(dialog).findByText('其他需求不能为空')).toBeTruthy();
     expect(submits()).toHaveLength(0);
   });
 });

@@ -2,8 +2,8 @@ import { SafetyOutlined } from '@ant-design/icons';
 import {
   DIALOG_WIDTH,
   MARKET_DEMAND_LIMITS as LIMITS,
+  MARKET_DEMAND_SUBJECT_LABELS,
   MarketDemandFormSchema,
-  Messages,
   Status,
   type AreaItem,
 } from '@pn/shared';
@@ -13,6 +13,7 @@ import { useMemo, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { showActionError } from '@/lib/api-errors';
 import { captchaImageUrl, newCaptchaUuid } from '@/lib/captcha';
+import type { ConsultSource, ContactDialogProps } from '@/lib/contact-dialogs';
 import { parseForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { areaChildrenQueryOptions, useProvinces } from '../api/get-area-children';
@@ -32,20 +33,32 @@ interface AdviceValues {
   verifyCode: string;
 }
 
-interface AdviceDialogProps {
-  open: boolean;
-  onClose: () => void;
-}
-
 const rule = (field: keyof AdviceValues) => zodField(MarketDemandFormSchema, field);
 
+/** Where a demand comes from when nothing says: the floating widget. */
+const WIDGET: ConsultSource = { kind: 'widget' };
+
+/** What the dialog says the demand is about, for an item's consult button; else undefined. */
+function subjectOf(source: ConsultSource): { line: string; seed: string } | undefined {
+  const label = MARKET_DEMAND_SUBJECT_LABELS[source.kind];
+  const name = source.name?.trim();
+  if (!label || !name) return undefined;
+  return { line: text.subject(label, name), seed: text.seed(name) };
+}
+
 /**
- * The 600 px market-demand dialog of the contact widget (spec §4, §5): the region is
- * chosen level by level, a fresh captcha is drawn at every opening, closing resets the
- * form, and a refused captcha is silently replaced.
+ * The 600 px market-demand dialog (spec §4, §5), opened by the contact widget and by every
+ * consult button: the region is chosen level by level, a fresh captcha is drawn at every
+ * opening, closing resets the form, and a refused captcha is silently replaced. Opened from
+ * an item (a product, a solution, a case, an application) it says so in a read-only line and
+ * starts the demand text with it; the source goes with the demand. A successful submission
+ * gives the demand's reference number.
  */
-export default function AdviceDialog({ open, onClose }: AdviceDialogProps) {
+export default function AdviceDialog({ open, onClose, source = WIDGET }: ContactDialogProps) {
   const [form] = Form.useForm<AdviceValues>();
+  const subject = subjectOf(source);
+  // Another subject is another form: it starts again from that subject's text.
+  const formKey = `${source.kind}:${source.id ?? ''}:${source.name ?? ''}`;
   // Labels beside the fields on wide screens, above them on phones.
   const horizontal = Grid.useBreakpoint().sm === true;
   const queryClient = useQueryClient();
@@ -88,11 +101,12 @@ export default function AdviceDialog({ open, onClose }: AdviceDialogProps) {
 
   const onFinish = (values: AdviceValues) => {
     if (inFlight.current) return;
-    const input = parseForm(MarketDemandFormSchema, { ...values, uuid: captchaUuid });
+    const input = parseForm(MarketDemandFormSchema, { ...values, uuid: captchaUuid, source });
     inFlight.current = true;
     submit.mutate(input, {
-      onSuccess: () => {
-        toast.success(Messages.SUBMIT_OK);
+      onSuccess: ({ refNo }) => {
+        // Long enough to note the number down.
+        toast.success(text.submitted(refNo), 10);
         close();
       },
       onError: (error) => {
@@ -129,8 +143,11 @@ export default function AdviceDialog({ open, onClose }: AdviceDialogProps) {
       classNames={{ body: styles.body }}
     >
       <p className={styles.lead}>{text.lead}</p>
+      {subject ? <p className={styles.subject}>{subject.line}</p> : null}
       <Form<AdviceValues>
+        key={formKey}
         form={form}
+        initialValues={subject ? { userMarketDemand: subject.seed } : undefined}
         name="market-demand"
         layout={horizontal ? 'horizontal' : 'vertical'}
         labelCol={horizontal ? { flex: '96px' } : undefined}

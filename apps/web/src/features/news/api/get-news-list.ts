@@ -21,9 +21,12 @@ export function getNewsList(
   );
 }
 
+/** Prefix of every news-list query key. */
+export const NEWS_LIST_KEY = ['news', 'list'] as const;
+
 export const newsListQueryOptions = (params: NewsListParams) =>
   queryOptions({
-    queryKey: ['news', 'list', { ...params, keyword: params.keyword ?? '' }],
+    queryKey: [...NEWS_LIST_KEY, { ...params, keyword: params.keyword ?? '' }],
     queryFn: ({ signal }) => getNewsList(params, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,10 +1,10 @@
 import type { ProductDef } from '@pn/shared';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+import { ConsultButton } from '@/components/portal/consult-button';
 import { PageBanner } from '@/components/portal/page-banner';
 import { PageTabBar } from '@/components/portal/page-tab-bar';
 import portal from '@/components/portal/portal.module.css';
-import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { productDetailOf } from '../content';
 import { productPageModel } from '../product-page-model';
@@ -12,12 +12,13 @@ import { ProductSections } from './product-sections';
 import { ProductSwitcher } from './product-switcher';
 import { productText } from './text';
 
-/** Where "咨询专家" leads: the contact block of the support page. */
-const CONSULT_HREF = `${paths.support}#contact`;
-
 /** The portal page of one product (both /product/introduce/:type and /product/intro/:name). */
 export function ProductPage({ product }: { product: ProductDef }) {
   const page = useMemo(() => productPageModel(product, productDetailOf(product.code)), [product]);
+  const source = useMemo(
+    () => ({ kind: 'product' as const, id: product.code, name: product.name }),
+    [product],
+  );
   usePageMeta(product.name, product.desc);
 
   return (
@@ -35,12 +36,13 @@ export function ProductPage({ product }: { product: ProductDef }) {
                 {productText.order}
               </Link>
             ) : null}
-            <Link
-              to={CONSULT_HREF}
+            <ConsultButton
+              source={source}
               className={page.orderHref ? portal.buttonGhost : portal.buttonLight}
+              preloadWhenIdle
             >
               {productText.consult}
-            </Link>
+            </ConsultButton>
           </>
         }
       />

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
-import { industryOf, type CaseTypeDef, type ProductDef } from '@pn/shared';
+import { industryOf, productCategoryOf, type CaseTypeDef, type ProductDef } from '@pn/shared';
 import { Collapse } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -30,7 +30,7 @@ function ProductCard({ product }: { product: ProductDef }) {
       className={`${portal.card} ${styles.linkCard}`}
       aria-label={productText.moreAbout(product.name)}
     >
-      <span className={styles.code}>{product.code}</span>
+      <span className={styles.tag}>{productCategoryOf(product)}</span>
       <h3>{product.name}</h3>
       <p>{product.desc}</p>
       <span className={styles.more} aria-hidden="true">

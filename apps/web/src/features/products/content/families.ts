@@ -709,7 +709,7 @@ export const FAMILY_PRODUCT_DETAILS: readonly ProductDetail[] = [
     ],
     metrics: [
       { label: '终端到边缘时延', value: '≤10 ms', note: '园区内本地分流' },
-      { label: 'AI质检时延', value: '<80 ms', note: '含图像上传与边缘推理的公开示例' },
+      { label: 'AI质检时延', value: '<80 ms', note: '据公开报道，含图像上传与边缘推理' },
       { label: '部署位置', value: '园区 / 地市机房', note: '按时延与合规要求' },
     ],
     scenarios: [

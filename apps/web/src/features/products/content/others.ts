@@ -310,7 +310,7 @@ export const OTHER_PRODUCT_DETAILS: readonly ProductDetail[] = [
     ],
     metrics: [
       { label: '园区内端到端时延', value: '10–20 ms级', note: '本地分流场景' },
-      { label: '边缘AI推理时延', value: '<80 ms', note: '公开报道的AI质检示例' },
+      { label: '边缘AI推理时延', value: '<80 ms', note: '据公开报道的AI质检应用' },
       { label: '上行速率', value: '数百Mbps～Gbps级', note: '视帧结构与频率资源配置' },
       { label: '数据路径', value: '场内终结', note: '生产数据不经公网回传' },
     ],
@@ -1119,7 +1119,7 @@ export const OTHER_PRODUCT_DETAILS: readonly ProductDetail[] = [
     metrics: [
       { label: '交付流程', value: '勘察—设计—实施—验收' },
       { label: '交付周期', value: '4–12周', note: '视规模与建设内容而定' },
-      { label: '覆盖验收门限', value: 'RSRP ≥ -105 dBm', note: '关键区域示例门限，以方案为准' },
+      { label: '覆盖验收门限', value: 'RSRP ≥ -105 dBm', note: '关键区域验收门限，按项目方案约定' },
       { label: '验收方式', value: '路测＋业务拨测' },
     ],
     scenarios: [

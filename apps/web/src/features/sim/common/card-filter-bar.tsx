@@ -15,7 +15,11 @@ interface FilterValues {
   tariffId?: number;
   groupId?: number;
   range?: [Dayjs | null, Dayjs | null] | null;
+  expiringDays?: number;
 }
+
+/** 资费到期 choices: packages ending within 7, 30 or 90 days (a link may ask for others). */
+const EXPIRING_CHOICES = [7, 30, 90];
 
 const DAY = 'YYYY-MM-DD';
 
@@ -27,6 +31,7 @@ function valuesOf(filters: CardFilters): FilterValues {
     tariffId: filters.tariffId,
     groupId: filters.groupId,
     range: from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null,
+    expiringDays: filters.expiringDays,
   };
 }
 
@@ -39,6 +44,7 @@ function filtersOfValues(v: FilterValues): CardFilters {
     groupId: v.groupId ?? undefined,
     activatedFrom: v.range?.[0]?.format(DAY),
     activatedTo: v.range?.[1]?.format(DAY),
+    expiringDays: v.expiringDays ?? undefined,
   };
 }
 
@@ -53,8 +59,8 @@ interface CardFilterBarProps {
 }
 
 /**
- * The card table's filters: status, ICCID/MSISDN/IMSI prefix, tariff, group and
- * activation dates. It shows what the address says (arrival, back and forward) and sends
+ * The card table's filters: status, ICCID/MSISDN/IMSI prefix, tariff, group, activation
+ * dates and packages about to end. It shows what the address says (arrival, back and forward) and sends
  * a change on 查询 or 重置; fields wrap on narrow screens.
  */
 export function CardFilterBar({ filters, onChange, withGroup = true }: CardFilterBarProps) {
@@ -144,6 +150,22 @@ export function CardFilterBar({ filters, onChange, withGroup = true }: CardFilte
           allowEmpty={[true, true]}
           placeholder={[text.startPlaceholder, text.endPlaceholder]}
           disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+        />
+      </Form.Item>
+      <Form.Item name="expiringDays" label={text.expiring}>
+        <Select
+          allowClear
+          placeholder={text.expiringPlaceholder}
+          options={[
+            ...new Set([
+              ...EXPIRING_CHOICES,
+              ...(filters.expiringDays ? [filters.expiringDays] : []),
+            ]),
+          ]
+            .sort((a, b) => a - b)
+            .map((days) => ({ value: days, label: text.expiringWithin(days) }))}
+          style={{ width: 148 }}
+          aria-label={text.expiring}
         />
       </Form.Item>
       <Form.Item>

@@ -19,6 +19,7 @@ describe('card table state in the address', () => {
       groupId: undefined,
       activatedFrom: undefined,
       activatedTo: undefined,
+      expiringDays: undefined,
       sortField: 'id',
       sortOrder: 'desc',
       page: 1,
@@ -29,7 +30,7 @@ describe('card table state in the address', () => {
 
   it('reads every filter, the sort and the paging', () => {
     const state = read(
-      'status=3&keyword=8986&tariffId=2&groupId=15&activatedFrom=2026-01-01&activatedTo=2026-02-28&sortField=monthDataKb&sortOrder=asc&page=4&pageSize=50',
+      'status=3&keyword=8986&tariffId=2&groupId=15&activatedFrom=2026-01-01&activatedTo=2026-02-28&expiringDays=30&sortField=monthDataKb&sortOrder=asc&page=4&pageSize=50',
     );
     expect(state).toEqual({
       status: 3,
@@ -38,6 +39,7 @@ describe('card table state in the address', () => {
       groupId: 15,
       activatedFrom: '2026-01-01',
       activatedTo: '2026-02-28',
+      expiringDays: 30,
       sortField: 'monthDataKb',
       sortOrder: 'asc',
       page: 4,

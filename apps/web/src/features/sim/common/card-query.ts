@@ -1,6 +1,7 @@
 import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_OPTIONS,
+  SIM_EXPIRING_DAYS_MAX,
   SIM_SORT_FIELDS,
   type SimListQuery,
 } from '@pn/shared';
@@ -24,6 +25,8 @@ export interface CardFilters {
   /** YYYY-MM-DD, inclusive. */
   activatedFrom?: string;
   activatedTo?: string;
+  /** Tariff package ending within this many days. */
+  expiringDays?: number;
 }
 
 export interface CardListState extends CardFilters {
@@ -40,6 +43,7 @@ export const CARD_FILTER_KEYS = [
   'groupId',
   'activatedFrom',
   'activatedTo',
+  'expiringDays',
 ] as const satisfies readonly (keyof CardFilters)[];
 
 const DEFAULT_SORT: Pick<CardListState, 'sortField' | 'sortOrder'> = {
@@ -82,6 +86,7 @@ export function readCardQuery(search: URLSearchParams): CardListState {
     groupId: positiveInt(search.get('groupId')),
     activatedFrom,
     activatedTo,
+    expiringDays: positiveInt(search.get('expiringDays'), SIM_EXPIRING_DAYS_MAX),
     sortField: (SIM_SORT_FIELDS as readonly string[]).includes(sortField ?? '')
       ? (sortField as SortField)
       : DEFAULT_SORT.sortField,

@@ -85,7 +85,16 @@ export function BusinessDialog({ action, msisdnList, onClose, onSubmitted }: Bus
         <Button key="cancel" onClick={onClose}>
           {text.cancel}
         </Button>,
-        <IdentityVerifyPopover key="submit" onVerified={submit}>
+        <IdentityVerifyPopover
+          key="submit"
+          onVerified={submit}
+          beforeOpen={() =>
+            form.validateFields().then(
+              () => true,
+              () => false,
+            )
+          }
+        >
           <Button type="primary">{text.submit}</Button>
         </IdentityVerifyPopover>,
       ]}

@@ -8,11 +8,13 @@ import {
   type SimCardItem,
 } from '@pn/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Card, Grid, Space, Table, Tooltip } from 'antd';
+import { Button, Card, Grid, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportPermissionGate } from '@/components/export-permission/export-permission-gate';
+import { useAreaPath } from '@/components/read-only/read-only';
+import { WriteButton } from '@/components/read-only/write-guard';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
@@ -68,11 +70,13 @@ interface SimManagePageProps {
 /**
  * 卡片管理 / 探针卡管理: the card table with server-side filters, sort and paging kept in
  * the address; selection across pages; bulk business actions behind identity
- * verification; the card detail; the export behind the data-export permission.
+ * verification; the card detail; the export behind the data-export permission. In the
+ * visitor console every write (bulk actions, export) is disabled (WriteButton, the gate).
  */
 export function SimManagePage({ kind }: SimManagePageProps) {
   const probe = kind === SimKind.PROBE;
   const navigate = useNavigate();
+  const inArea = useAreaPath();
   const screens = Grid.useBreakpoint();
   const [search, setSearch] = useSearchParams();
   const state = useMemo(() => readCardQuery(search), [search]);
@@ -93,16 +97,21 @@ export function SimManagePage({ kind }: SimManagePageProps) {
   const update = (patch: Parameters<typeof writeCardQuery>[1]) =>
     setSearch(writeCardQuery(search, patch));
 
-  const onFilters = (filters: CardFilters) =>
-    update({
+  // 查询 always asks the server again, also when the filters did not change.
+  const onFilters = (filters: CardFilters) => {
+    const next = writeCardQuery(search, {
       status: undefined,
       keyword: undefined,
       tariffId: undefined,
       groupId: undefined,
       activatedFrom: undefined,
       activatedTo: undefined,
+      expiringDays: undefined,
       ...filters,
     });
+    if (next.toString() === search.toString()) void list.refetch();
+    else setSearch(next);
+  };
 
   const sortOrderOf = (field: SortField) =>
     state.sortField === field ? antOrder(state.sortOrder) : null;
@@ -159,6 +168,13 @@ export function SimManagePage({ kind }: SimManagePageProps) {
       render: (at: string | null) => <span className={common.nowrap}>{formatDay(at)}</span>,
     },
     {
+      title: text.colExpires,
+      dataIndex: 'tariffExpiresAt',
+      // Always shown when the list is about packages ending; otherwise on wide screens.
+      responsive: state.expiringDays ? undefined : ['xxl'],
+      render: (at: string | null) => <span className={common.nowrap}>{formatDay(at)}</span>,
+    },
+    {
       title: text.colMonthData,
       dataIndex: 'monthDataKb',
       key: 'monthDataKb',
@@ -182,6 +198,8 @@ export function SimManagePage({ kind }: SimManagePageProps) {
       sorter: true,
       sortOrder: sortOrderOf('lastSeenAt'),
       sortDirections: ['descend', 'ascend'],
+      // Gives its place to 资费到期 below 1600 px, so nothing hides under the pinned actions.
+      responsive: state.expiringDays ? ['xxl'] : undefined,
       render: (at: string | null) => <span className={common.nowrap}>{formatTime(at)}</span>,
     },
     {
@@ -211,15 +229,15 @@ export function SimManagePage({ kind }: SimManagePageProps) {
   const toolbar = (
     <Space wrap size={8}>
       {ACTIONS[kind]!.map((a) => (
-        <Tooltip key={a} title={selected.length ? undefined : text.selectFirst}>
-          <Button
-            disabled={selected.length === 0}
-            onClick={() => setAction(a)}
-            danger={a === 'suspend'}
-          >
-            {SIM_ACTION_LABELS[a]}
-          </Button>
-        </Tooltip>
+        <WriteButton
+          key={a}
+          tip={selected.length ? undefined : text.selectFirst}
+          disabled={selected.length === 0}
+          onClick={() => setAction(a)}
+          danger={a === 'suspend'}
+        >
+          {SIM_ACTION_LABELS[a]}
+        </WriteButton>
       ))}
     </Space>
   );
@@ -234,7 +252,7 @@ export function SimManagePage({ kind }: SimManagePageProps) {
             {mayQuery ? (
               <Button
                 icon={<FileSearchOutlined />}
-                onClick={() => void navigate(paths.simServiceInfo)}
+                onClick={() => void navigate(inArea(paths.simServiceInfo))}
               >
                 {text.serviceQuery}
               </Button>
@@ -308,7 +326,7 @@ export function SimManagePage({ kind }: SimManagePageProps) {
           }}
           locale={{
             emptyText: list.isError ? (
-              <span>
+              <span role="alert">
                 {errorMessageOf(list.error)}{' '}
                 <Button type="link" size="small" onClick={() => void list.refetch()}>
                   {text.retry}
@@ -318,17 +336,21 @@ export function SimManagePage({ kind }: SimManagePageProps) {
               text.empty
             ),
           }}
-          pagination={{
-            current: state.page,
-            pageSize: state.pageSize,
-            total: list.data?.total ?? 0,
-            pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (total) => text.total(total, list.data?.totalExact ?? true),
-            onChange: (page, pageSize) =>
-              update(pageSize === state.pageSize ? { page } : { pageSize }),
-          }}
+          pagination={
+            list.isError && !list.data
+              ? false
+              : {
+                  current: state.page,
+                  pageSize: state.pageSize,
+                  total: list.data?.total ?? 0,
+                  pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
+                  showSizeChanger: true,
+                  showQuickJumper: true,
+                  showTotal: (total) => text.total(total, list.data?.totalExact ?? true),
+                  onChange: (page, pageSize) =>
+                    update(pageSize === state.pageSize ? { page } : { pageSize }),
+                }
+          }
         />
       </Card>
       <CardDetailDrawer iccid={detail} onClose={() => setDetail(null)} />
@@ -340,7 +362,9 @@ export function SimManagePage({ kind }: SimManagePageProps) {
           setAction(null);
           setSelected([]);
           toast.success(text.submitted);
-          void navigate(`${paths.simServiceResult}?requestId=${encodeURIComponent(requestId)}`);
+          void navigate(
+            inArea(`${paths.simServiceResult}?requestId=${encodeURIComponent(requestId)}`),
+          );
         }}
       />
       {cardExport.dialog}

@@ -4,6 +4,7 @@ import { DIALOG_WIDTH, formatDateTime, PAGE_SIZE_OPTIONS, type SimGroup } from '
 import { Alert, App, Button, Card, Input, Progress, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
+import { WriteButton } from '@/components/read-only/write-guard';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 import { simApi, simKeys } from '../api/sim-api';
@@ -128,12 +129,12 @@ export function GroupFeePage() {
           <Button type="link" size="small" onClick={() => groupStore.openMembers(g)}>
             成员
           </Button>
-          <Button type="link" size="small" onClick={() => groupStore.openEdit(g)}>
+          <WriteButton type="link" size="small" onClick={() => groupStore.openEdit(g)}>
             编辑
-          </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete(g)}>
+          </WriteButton>
+          <WriteButton type="link" size="small" danger onClick={() => confirmDelete(g)}>
             删除
-          </Button>
+          </WriteButton>
         </Space>
       ),
     },
@@ -145,9 +146,13 @@ export function GroupFeePage() {
         title="群组资费"
         intro="群组内的成员卡共享群组资费的流量池；可新建群组、调整资费，并管理群组成员。"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => groupStore.openCreate()}>
+          <WriteButton
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => groupStore.openCreate()}
+          >
             新建群组
-          </Button>
+          </WriteButton>
         }
       />
       <Card>

@@ -3,6 +3,7 @@ import { SimTariffKind, type SimTariff } from '@pn/shared';
 import { Alert, Button, Card, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
+import { useAreaPath } from '@/components/read-only/read-only';
 import { hrefOf } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-errors';
 import { simApi, simKeys } from '../api/sim-api';
@@ -21,6 +22,7 @@ interface Row extends SimTariff {
  * how many of the customer's cards are on it, a link to those cards and to a tariff change.
  */
 export function SimFeePage() {
+  const inArea = useAreaPath();
   const tariffs = useQuery({
     queryKey: simKeys.tariffs(SimTariffKind.CARD),
     queryFn: ({ signal }) => simApi.tariffs(SimTariffKind.CARD, { signal }),
@@ -94,8 +96,8 @@ export function SimFeePage() {
       width: 170,
       render: (_, t) => (
         <Space size={4} wrap>
-          <Link to={hrefOf('simManage', { tariffId: t.id })}>查看卡片</Link>
-          <Link to={hrefOf('simTariff', { tariffId: t.id })}>变更资费</Link>
+          <Link to={inArea(hrefOf('simManage', { tariffId: t.id }))}>查看卡片</Link>
+          <Link to={inArea(hrefOf('simTariff', { tariffId: t.id }))}>变更资费</Link>
         </Space>
       ),
     },

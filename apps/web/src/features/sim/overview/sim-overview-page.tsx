@@ -9,9 +9,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Progress, Skeleton, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Chart } from '@/components/charts/chart';
+import { useAreaPath } from '@/components/read-only/read-only';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-errors';
 import { formatCount, formatKb, formatTime, percentOf } from '../common/format';
@@ -21,35 +22,13 @@ import { SimStatusTag, simStatusLabel } from '../common/sim-status-tag';
 import { simText as text } from '../common/text';
 import { usePermitted } from '../common/use-permitted';
 import { dailyTrendOption, monthlyUsageOption, statusPieOption } from './chart-options';
+import { Kpi } from './kpi';
 import styles from './overview.module.css';
 import common from '../common/sim.module.css';
 
 type TopCard = SimOverview['topCards'][number];
 
 const LEVEL_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'red' };
-
-interface KpiProps {
-  label: string;
-  value: ReactNode;
-  foot?: ReactNode;
-  loading: boolean;
-}
-
-function Kpi({ label, value, foot, loading }: KpiProps) {
-  return (
-    <Card size="small" className={styles.kpi}>
-      <div className={styles.kpiLabel}>{label}</div>
-      {loading ? (
-        <Skeleton active title={false} paragraph={{ rows: 2, width: ['60%', '90%'] }} />
-      ) : (
-        <>
-          <div className={styles.kpiValue}>{value}</div>
-          {foot ? <div className={styles.kpiFoot}>{foot}</div> : null}
-        </>
-      )}
-    </Card>
-  );
-}
 
 interface SimOverviewPageProps {
   /** SimKind.ORDINARY or SimKind.PROBE. */
@@ -65,6 +44,8 @@ export function SimOverviewPage({ kind }: SimOverviewPageProps) {
   const overview = useQuery(simOverviewQuery(kind));
   const data = overview.data;
   const loading = overview.isPending;
+  const failed = overview.isError && !data;
+  const inArea = useAreaPath();
   const manageUrl = probe ? paths.simProbeManage : paths.simManage;
   const mayManage = usePermitted(manageUrl);
   const mayRisk = usePermitted(paths.simRisk);
@@ -101,7 +82,7 @@ export function SimOverviewPage({ kind }: SimOverviewPageProps) {
       render: (msisdn: string, card) =>
         mayManage ? (
           <Link
-            to={`${manageUrl}?keyword=${encodeURIComponent(card.iccid)}`}
+            to={inArea(`${manageUrl}?keyword=${encodeURIComponent(card.iccid)}`)}
             className={common.mono}
             aria-label={`${msisdn}，在卡片管理中查看`}
           >
@@ -167,8 +148,9 @@ export function SimOverviewPage({ kind }: SimOverviewPageProps) {
         }
       />
 
-      {overview.isError && !data ? (
+      {failed ? (
         <Alert
+          role="alert"
           type="error"
           showIcon
           title={text.loadFailed}
@@ -181,167 +163,174 @@ export function SimOverviewPage({ kind }: SimOverviewPageProps) {
         />
       ) : null}
 
-      <section
-        className={styles.kpis}
-        aria-label={probe ? text.probeOverviewTitle : text.overviewTitle}
-      >
-        <Kpi label={text.kpiTotal} loading={loading} value={text.cards(total)} />
-        <Kpi
-          label={text.kpiActive}
-          loading={loading}
-          value={text.cards(active)}
-          foot={text.kpiShare(percentOf(active, total))}
-        />
-        <Kpi
-          label={text.kpiSuspended}
-          loading={loading}
-          value={text.cards(suspended)}
-          foot={text.kpiShare(percentOf(suspended, total))}
-        />
-        {probe ? (
-          <Kpi
-            label={text.kpiOnline}
-            loading={loading}
-            value={`${Math.round((data?.onlineRate ?? 0) * 1000) / 10}%`}
-            foot={
-              <Progress
-                percent={Math.round((data?.onlineRate ?? 0) * 1000) / 10}
-                size="small"
-                showInfo={false}
-                strokeColor="#14b8a6"
-                aria-label={text.kpiOnlineHint}
+      {/* A failed load shows the failure alone: no zeros or empty charts in its place. */}
+      {failed ? null : (
+        <>
+          <section
+            className={styles.kpis}
+            aria-label={probe ? text.probeOverviewTitle : text.overviewTitle}
+          >
+            <Kpi label={text.kpiTotal} loading={loading} value={text.cards(total)} />
+            <Kpi
+              label={text.kpiActive}
+              loading={loading}
+              value={text.cards(active)}
+              foot={text.kpiShare(percentOf(active, total))}
+            />
+            <Kpi
+              label={text.kpiSuspended}
+              loading={loading}
+              value={text.cards(suspended)}
+              foot={text.kpiShare(percentOf(suspended, total))}
+            />
+            {probe ? (
+              <Kpi
+                label={text.kpiOnline}
+                loading={loading}
+                value={`${Math.round((data?.onlineRate ?? 0) * 1000) / 10}%`}
+                foot={
+                  <Progress
+                    percent={Math.round((data?.onlineRate ?? 0) * 1000) / 10}
+                    size="small"
+                    showInfo={false}
+                    strokeColor="#14b8a6"
+                    aria-label={text.kpiOnlineHint}
+                  />
+                }
               />
-            }
-          />
-        ) : null}
-        <Kpi
-          label={text.kpiUsage}
-          loading={loading}
-          value={formatKb(data?.monthDataKb ?? 0)}
-          foot={
-            data && data.poolDataKb > 0 ? (
-              <>
-                <Progress
-                  percent={Math.min(usedPct, 100)}
-                  size="small"
-                  showInfo={false}
-                  status={usedPct >= 90 ? 'exception' : 'normal'}
-                  aria-label={text.kpiUsed(usedPct)}
-                />
-                <span>
-                  {text.kpiUsed(usedPct)} · {text.kpiPool(formatKb(data.poolDataKb))}
-                </span>
-              </>
-            ) : (
-              text.kpiNoPool
-            )
-          }
-        />
-      </section>
-
-      <div className={styles.grid}>
-        <Card title={text.statusChart} className={styles.narrow}>
-          <Chart
-            title={text.statusChart}
-            height={300}
-            loading={loading}
-            empty={!loading && total === 0}
-            option={options?.status ?? {}}
-            summary={
-              data
-                ? text.chartSummaryStatus(
-                    data.byStatus.map((s) => `${simStatusLabel(s.status)} ${formatCount(s.cards)}`),
-                  )
-                : undefined
-            }
-          />
-        </Card>
-        <Card title={text.dailyChart} className={styles.wide}>
-          <Chart
-            title={text.dailyChart}
-            height={300}
-            loading={loading}
-            empty={!loading && !data?.dailyTrend.length}
-            option={options?.daily ?? {}}
-            summary={latest(
-              data?.dailyTrend,
-              (p) => `${formatKb(p.dataKb)}，${text.cards(p.activeCards)}`,
-            )}
-          />
-        </Card>
-        <Card title={text.monthlyChart} className={styles.narrow}>
-          <Chart
-            title={text.monthlyChart}
-            height={300}
-            loading={loading}
-            empty={!loading && !data?.monthlyTrend.length}
-            option={options?.monthly ?? {}}
-            summary={latest(data?.monthlyTrend, (p) => formatKb(p.dataKb))}
-          />
-        </Card>
-        <Card title={text.topCards} className={styles.wide}>
-          <Table<TopCard>
-            size="small"
-            rowKey="iccid"
-            aria-label={text.topCards}
-            columns={topColumns}
-            dataSource={data?.topCards ?? []}
-            loading={loading}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: text.topCardsEmpty }}
-          />
-        </Card>
-      </div>
-
-      <Card
-        title={
-          <span>
-            {text.alarms}
-            {data ? (
-              <Tag color={data.openAlarms ? 'red' : 'default'} className={styles.alarmCount}>
-                {text.alarmsOpen(data.openAlarms)}
-              </Tag>
             ) : null}
-          </span>
-        }
-        extra={mayRisk ? <Link to={paths.simRisk}>{text.alarmsAll}</Link> : null}
-      >
-        {loading ? (
-          <Skeleton active paragraph={{ rows: 3 }} />
-        ) : data?.alarms.length ? (
-          <ul className={styles.alarms}>
-            {data.alarms.map((alarm) => {
-              const body = (
-                <>
-                  <Tag color={LEVEL_COLORS[alarm.level] ?? 'default'}>
-                    {SIM_RISK_LEVEL_LABELS[alarm.level] ?? '-'}
+            <Kpi
+              label={text.kpiUsage}
+              loading={loading}
+              value={formatKb(data?.monthDataKb ?? 0)}
+              foot={
+                data && data.poolDataKb > 0 ? (
+                  <>
+                    <Progress
+                      percent={Math.min(usedPct, 100)}
+                      size="small"
+                      showInfo={false}
+                      status={usedPct >= 90 ? 'exception' : 'normal'}
+                      aria-label={text.kpiUsed(usedPct)}
+                    />
+                    <span>
+                      {text.kpiUsed(usedPct)} · {text.kpiPool(formatKb(data.poolDataKb))}
+                    </span>
+                  </>
+                ) : (
+                  text.kpiNoPool
+                )
+              }
+            />
+          </section>
+
+          <div className={styles.grid}>
+            <Card title={text.statusChart} className={styles.narrow}>
+              <Chart
+                title={text.statusChart}
+                height={300}
+                loading={loading}
+                empty={!loading && total === 0}
+                option={options?.status ?? {}}
+                summary={
+                  data
+                    ? text.chartSummaryStatus(
+                        data.byStatus.map(
+                          (s) => `${simStatusLabel(s.status)} ${formatCount(s.cards)}`,
+                        ),
+                      )
+                    : undefined
+                }
+              />
+            </Card>
+            <Card title={text.dailyChart} className={styles.wide}>
+              <Chart
+                title={text.dailyChart}
+                height={300}
+                loading={loading}
+                empty={!loading && !data?.dailyTrend.length}
+                option={options?.daily ?? {}}
+                summary={latest(
+                  data?.dailyTrend,
+                  (p) => `${formatKb(p.dataKb)}，${text.cards(p.activeCards)}`,
+                )}
+              />
+            </Card>
+            <Card title={text.monthlyChart} className={styles.narrow}>
+              <Chart
+                title={text.monthlyChart}
+                height={300}
+                loading={loading}
+                empty={!loading && !data?.monthlyTrend.length}
+                option={options?.monthly ?? {}}
+                summary={latest(data?.monthlyTrend, (p) => formatKb(p.dataKb))}
+              />
+            </Card>
+            <Card title={text.topCards} className={styles.wide}>
+              <Table<TopCard>
+                size="small"
+                rowKey="iccid"
+                aria-label={text.topCards}
+                columns={topColumns}
+                dataSource={data?.topCards ?? []}
+                loading={loading}
+                pagination={false}
+                scroll={{ x: 'max-content' }}
+                locale={{ emptyText: text.topCardsEmpty }}
+              />
+            </Card>
+          </div>
+
+          <Card
+            title={
+              <span>
+                {text.alarms}
+                {data ? (
+                  <Tag color={data.openAlarms ? 'red' : 'default'} className={styles.alarmCount}>
+                    {text.alarmsOpen(data.openAlarms)}
                   </Tag>
-                  <span className={styles.alarmKind}>{SIM_RISK_KIND_LABELS[alarm.kind]}</span>
-                  <span className={common.mono}>{alarm.msisdn}</span>
-                  <span className={styles.alarmDetail}>{alarm.detail}</span>
-                  <time className={styles.alarmTime} dateTime={alarm.occurredAt}>
-                    {formatTime(alarm.occurredAt)}
-                  </time>
-                </>
-              );
-              return (
-                <li key={alarm.id}>
-                  {mayRisk ? (
-                    <Link to={paths.simRisk} className={styles.alarm}>
-                      {body}
-                    </Link>
-                  ) : (
-                    <div className={styles.alarm}>{body}</div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className={common.muted}>{text.alarmsEmpty}</p>
-        )}
-      </Card>
+                ) : null}
+              </span>
+            }
+            extra={mayRisk ? <Link to={inArea(paths.simRisk)}>{text.alarmsAll}</Link> : null}
+          >
+            {loading ? (
+              <Skeleton active paragraph={{ rows: 3 }} />
+            ) : data?.alarms.length ? (
+              <ul className={styles.alarms}>
+                {data.alarms.map((alarm) => {
+                  const body = (
+                    <>
+                      <Tag color={LEVEL_COLORS[alarm.level] ?? 'default'}>
+                        {SIM_RISK_LEVEL_LABELS[alarm.level] ?? '-'}
+                      </Tag>
+                      <span className={styles.alarmKind}>{SIM_RISK_KIND_LABELS[alarm.kind]}</span>
+                      <span className={common.mono}>{alarm.msisdn}</span>
+                      <span className={styles.alarmDetail}>{alarm.detail}</span>
+                      <time className={styles.alarmTime} dateTime={alarm.occurredAt}>
+                        {formatTime(alarm.occurredAt)}
+                      </time>
+                    </>
+                  );
+                  return (
+                    <li key={alarm.id}>
+                      {mayRisk ? (
+                        <Link to={inArea(paths.simRisk)} className={styles.alarm}>
+                          {body}
+                        </Link>
+                      ) : (
+                        <div className={styles.alarm}>{body}</div>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className={common.muted}>{text.alarmsEmpty}</p>
+            )}
+          </Card>
+        </>
+      )}
     </div>
   );
 }

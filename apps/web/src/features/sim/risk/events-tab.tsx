@@ -21,6 +21,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Chart, type ChartOption } from '@/components/charts/chart';
 import { CHART_AXIS, CHART_COLORS } from '@/components/charts/palette';
+import { WriteButton } from '@/components/read-only/write-guard';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 import { simApi, simKeys } from '../api/sim-api';
@@ -160,12 +161,12 @@ export function EventsTab() {
       render: (_, e) =>
         e.status === 0 ? (
           <Space size={0}>
-            <Button type="link" size="small" onClick={() => confirm(e, 1)}>
+            <WriteButton type="link" size="small" onClick={() => confirm(e, 1)}>
               处理
-            </Button>
-            <Button type="link" size="small" onClick={() => confirm(e, 2)}>
+            </WriteButton>
+            <WriteButton type="link" size="small" onClick={() => confirm(e, 2)}>
               忽略
-            </Button>
+            </WriteButton>
           </Space>
         ) : (
           <Typography.Text type="secondary">{formatDateTime(e.handledAt) || '-'}</Typography.Text>

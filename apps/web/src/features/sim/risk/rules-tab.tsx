@@ -8,6 +8,7 @@ import {
 import { Alert, Button, InputNumber, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { WriteButton, WriteGuard } from '@/components/read-only/write-guard';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 import { simApi, simKeys } from '../api/sim-api';
@@ -146,13 +147,15 @@ export function RulesTab() {
       dataIndex: 'enabled',
       width: 80,
       render: (enabled: boolean, rule) => (
-        <Switch
-          checked={enabled}
-          aria-label={`启用${rule.name}`}
-          loading={switching === rule.id}
-          disabled={switching !== null && switching !== rule.id}
-          onChange={(v) => toggle(rule, v)}
-        />
+        <WriteGuard>
+          <Switch
+            checked={enabled}
+            aria-label={`启用${rule.name}`}
+            loading={switching === rule.id}
+            disabled={switching !== null && switching !== rule.id}
+            onChange={(v) => toggle(rule, v)}
+          />
+        </WriteGuard>
       ),
     },
     {
@@ -181,9 +184,9 @@ export function RulesTab() {
             </Button>
           </Space>
         ) : (
-          <Button type="link" size="small" onClick={() => startEdit(rule)}>
+          <WriteButton type="link" size="small" onClick={() => startEdit(rule)}>
             编辑
-          </Button>
+          </WriteButton>
         ),
     },
   ];

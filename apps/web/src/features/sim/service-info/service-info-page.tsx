@@ -13,6 +13,7 @@ import { Button, Card, Form, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useAreaPath } from '@/components/read-only/read-only';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-errors';
 import { simApi, simKeys } from '../api/sim-api';
@@ -70,6 +71,7 @@ export const resultHref = (requestId: string) =>
  */
 export function ServiceInfoPage() {
   const navigate = useNavigate();
+  const inArea = useAreaPath();
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => readServiceQuery(search), [search]);
   const tariffs = useSimTariffs();
@@ -86,7 +88,7 @@ export function ServiceInfoPage() {
       title: text.colRequestId,
       dataIndex: 'requestId',
       render: (id: string) => (
-        <Link to={resultHref(id)} className={common.mono}>
+        <Link to={inArea(resultHref(id))} className={common.mono}>
           {id}
         </Link>
       ),
@@ -146,7 +148,7 @@ export function ServiceInfoPage() {
       title: text.colActions,
       key: 'actions',
       render: (_, item) => (
-        <Link to={resultHref(item.requestId)} className={common.nowrap}>
+        <Link to={inArea(resultHref(item.requestId))} className={common.nowrap}>
           {text.viewResult}
         </Link>
       ),
@@ -159,7 +161,10 @@ export function ServiceInfoPage() {
         title={text.serviceInfoTitle}
         intro={text.serviceInfoIntro}
         extra={
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.simManage)}>
+          <Button
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(inArea(paths.simManage))}
+          >
             {text.backToManage}
           </Button>
         }

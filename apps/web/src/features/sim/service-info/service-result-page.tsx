@@ -10,6 +10,7 @@ import { Alert, Button, Card, Descriptions, Segmented, Skeleton, Table, Tag } fr
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAreaPath } from '@/components/read-only/read-only';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-errors';
 import { simApi, simKeys } from '../api/sim-api';
@@ -50,6 +51,7 @@ const outcomeOf = (success: boolean | undefined): Outcome =>
  */
 export function ServiceResultPage() {
   const navigate = useNavigate();
+  const inArea = useAreaPath();
   const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => readResultQuery(search), [search]);
@@ -128,10 +130,16 @@ export function ServiceResultPage() {
       title={text.resultTitle}
       extra={
         <>
-          <Button icon={<FileSearchOutlined />} onClick={() => void navigate(paths.simServiceInfo)}>
+          <Button
+            icon={<FileSearchOutlined />}
+            onClick={() => void navigate(inArea(paths.simServiceInfo))}
+          >
             {text.serviceInfoTitle}
           </Button>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(paths.simManage)}>
+          <Button
+            icon={<ArrowLeftOutlined />}
+            onClick={() => void navigate(inArea(paths.simManage))}
+          >
             {text.backToManage}
           </Button>
         </>

@@ -11,6 +11,7 @@ import { Alert, Button, Progress, Result, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAreaPath } from '@/components/read-only/read-only';
 import { hrefOf } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-errors';
 import { simApi, simKeys } from '../api/sim-api';
@@ -70,6 +71,7 @@ interface BusinessResultViewProps {
  * handling result.
  */
 export function BusinessResultView({ requestId, onDone, extra, compact }: BusinessResultViewProps) {
+  const inArea = useAreaPath();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const result = useBusinessResult(requestId, page, pageSize);
@@ -103,7 +105,7 @@ export function BusinessResultView({ requestId, onDone, extra, compact }: Busine
   const { request } = data;
   const processed = request.succeeded + request.failed;
   const percent = request.total > 0 ? Math.floor((processed / request.total) * 100) : 0;
-  const link = <Link to={hrefOf('simServiceResult', { requestId })}>查看完整办理结果</Link>;
+  const link = <Link to={inArea(hrefOf('simServiceResult', { requestId }))}>查看完整办理结果</Link>;
 
   return (
     <div data-testid="business-result" aria-live="polite">

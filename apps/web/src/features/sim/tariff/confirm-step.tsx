@@ -3,6 +3,7 @@ import { DIALOG_WIDTH } from '@pn/shared';
 import { Alert, Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { IdentityVerifyPopover } from '@/components/identity-verify-popover';
+import { WriteButton } from '@/components/read-only/write-guard';
 import { showActionError } from '@/lib/api-errors';
 import { simApi } from '../api/sim-api';
 import { formatFee } from './format';
@@ -17,6 +18,7 @@ const signed = (n: number) => `${n > 0 ? '+' : n < 0 ? '-' : ''}¥${Math.abs(n).
 /**
  * Step 3: the summary, then a 464 px confirmation whose submit button asks for the
  * identity code; the code goes with the change request and the result view takes over.
+ * Visitors walk the steps but cannot submit.
  */
 export function ConfirmStep() {
   const current = useTariffChange((s) => s.currentTariff);
@@ -88,9 +90,9 @@ export function ConfirmStep() {
       />
       <div className={styles.actions}>
         <Button onClick={() => tariffChange.back()}>上一步</Button>
-        <Button type="primary" onClick={() => setOpen(true)}>
+        <WriteButton type="primary" onClick={() => setOpen(true)}>
           提交变更
-        </Button>
+        </WriteButton>
       </div>
       <Modal
         open={open}

@@ -136,6 +136,7 @@ export function SolutionDetailView({ detail, applications }: SolutionDetailViewP
       bannerImage={detail.bannerPic}
       sections={sections}
       body={body}
+      source={{ kind: 'solution', id: String(detail.pkId), name: detail.methodName }}
       browseTo={paths.case}
     />
   );

@@ -1,7 +1,8 @@
 import type { SolutionListItem } from '@pn/shared';
 import { useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { CardGrid } from '@/components/portal/card-grid';
+import { ConsultButton } from '@/components/portal/consult-button';
 import { PageBanner } from '@/components/portal/page-banner';
 import { PageTabBar } from '@/components/portal/page-tab-bar';
 import { PortalSection } from '@/components/portal/portal-section';
@@ -44,9 +45,9 @@ export function SolutionsPage({ sections, isPending, error, onRetry, hrefOf }: S
         lead={text.lead}
         crumbs={[{ label: nav.home, to: paths.home }, { label: nav.solution }]}
         actions={
-          <Link to={`${paths.support}#contact`} className={portal.buttonLight}>
+          <ConsultButton source={{ kind: 'solution' }} className={portal.buttonLight}>
             {text.consult}
-          </Link>
+          </ConsultButton>
         }
       />
       {ready ? (

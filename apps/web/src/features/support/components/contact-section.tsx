@@ -9,6 +9,8 @@ import {
 import type { ContactInfo } from '@pn/shared';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { ConsultButton } from '@/components/portal/consult-button';
+import portal from '@/components/portal/portal.module.css';
 import { PortalSection } from '@/components/portal/portal-section';
 import { QueryState } from '@/components/portal/query-state';
 import { useContactInfo } from '@/lib/contact-info';
@@ -121,6 +123,12 @@ export function ContactSection() {
           </span>
           <h3 id="support-demand-title">提交需求咨询</h3>
           <p>{demandFormNote}</p>
+          <ConsultButton
+            source={{ kind: 'support' }}
+            className={`${portal.buttonLight} ${styles.demandAction}`}
+          >
+            提交需求
+          </ConsultButton>
         </aside>
       </div>
     </PortalSection>

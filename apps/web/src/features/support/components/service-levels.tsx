@@ -18,11 +18,11 @@ export function ServiceLevels() {
             <p>{level.scope}</p>
             <dl className={styles.levelTerms}>
               <div>
-                <dt>响应时间（典型）</dt>
+                <dt>响应时间</dt>
                 <dd>{level.response}</dd>
               </div>
               <div>
-                <dt>恢复目标（典型）</dt>
+                <dt>恢复目标</dt>
                 <dd>{level.recovery}</dd>
               </div>
             </dl>

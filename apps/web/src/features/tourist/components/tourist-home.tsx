@@ -1,5 +1,5 @@
-import { EyeOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Space } from 'antd';
+import { Button, Card, Space } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MenuQuickLinks } from '@/components/menu-quick-links';
 import { paths } from '@/config/paths';
@@ -9,14 +9,22 @@ import { useMenus } from '@/lib/permissions';
 import { accountText as text } from '@/locales/zh-CN/account';
 import styles from './tourist.module.css';
 
-/** /tourist/control: the read-only visitor console's first page. */
-export function TouristHome({ known }: { known: KnownScreen }) {
+interface TouristHomeProps {
+  known: KnownScreen;
+  /** The demo enterprise's figures (composed by the route from the domains that own them). */
+  overview?: ReactNode;
+}
+
+/**
+ * /tourist/control: the visitor console's first page: the invitation to register, the
+ * demo enterprise's overview, and tiles for the screens the visitor can browse.
+ */
+export function TouristHome({ known, overview }: TouristHomeProps) {
   useDocumentTitle(pageTitle(text.visitorTitle));
   const { data: menus } = useMenus();
   const groups = menus ? groupsOfArea(menus.groups, 'tourist') : [];
   return (
     <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
-      <Alert type="info" showIcon icon={<EyeOutlined />} title={text.visitorNotice} />
       <section className={styles.banner}>
         <div>
           <h1 className={styles.title}>{text.visitorTitle}</h1>
@@ -31,6 +39,7 @@ export function TouristHome({ known }: { known: KnownScreen }) {
           </Link>
         </Space>
       </section>
+      {overview}
       <Card title={text.quickLinks}>
         <MenuQuickLinks groups={groups} known={known} emptyText={text.quickLinksEmpty} />
       </Card>

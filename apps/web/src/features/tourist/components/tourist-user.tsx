@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Space } from 'antd';
+import { Button, Card, Descriptions, Space } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
@@ -14,7 +14,6 @@ export function TouristUser() {
   return (
     <Card title={text.visitorUserTitle}>
       <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
-        <Alert type="info" showIcon title={text.visitorNotice} />
         <Descriptions
           bordered
           size="small"
