@@ -49,6 +49,13 @@ function richText(page: Page, label: string): Locator {
   return page.getByRole('textbox', { name: label });
 }
 
+function isSorted(values: number[], order: 'asc' | 'desc'): boolean {
+  return (
+    new Set(values).size > 1 &&
+    values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v))
+  );
+}
+
 function tableRow(page: Page, title: string): Locator {
   return page.locator('.ant-table-row').filter({ hasText: title });
 }
@@ -276,8 +283,9 @@ test.describe('back office: news and notices', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('news: a draft previews in place; the status filter and page size go to the URL', async ({
+  test('news: a draft previews in place; the status filter, page size and sort go to the URL', async ({
     page,
+    request,
   }) => {
     await logIn(page);
     await page.goto('/admin/content/news');
@@ -309,6 +317,29 @@ test.describe('back office: news and notices', () => {
     await selectIn(page, page.locator('.ant-pagination-options .ant-select'), '20 条/页');
     await expect(page).toHaveURL(/status=0&pageSize=20$/);
     await expect(page.locator('.ant-pagination-total-text')).toHaveText(/^共 \d+ 条$/);
+
+    // Columns sort on the server: most viewed first, then least, kept in the URL.
+    const portal = await apiGet<{ data: { id: number }[] }>(
+      request,
+      'sm/newsinsight/portal/list?page=1&pageSize=50',
+    );
+    for (let i = 0; i < 3; i += 1) {
+      await apiGet(request, `sm/newsinsight/detail?id=${portal.data.at(-1)!.id}`);
+    }
+    await choose(page, '状态', '已发布');
+    await page.getByRole('button', { name: /查\s?询/ }).click();
+    const views = page.getByRole('columnheader', { name: '浏览量' });
+    await views.click();
+    await expect(page).toHaveURL(/sortField=viewCount&sortOrder=desc/);
+    await expect(views).toHaveAttribute('aria-sort', 'descending');
+    const counts = async () =>
+      (await rows.locator('td:nth-child(5)').allInnerTexts()).map((t) =>
+        Number(t.replace(/,/g, '')),
+      );
+    await expect.poll(async () => isSorted(await counts(), 'desc')).toBe(true);
+    await views.click();
+    await expect(page).toHaveURL(/sortOrder=asc/);
+    await expect.poll(async () => isSorted(await counts(), 'asc')).toBe(true);
   });
 
   test('notices: publish to the portal strip and /news?tab=notice, then withdraw and delete', async ({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.js';
 import { MOBILE_PATTERN } from './format.js';
-import { pageQuery, pageResult } from './schemas/common.js';
+import { pageQuery, pageResult, sortQuery } from './schemas/common.js';
 import { isSafeContentUrl } from './schemas/content.js';
 
 /**
@@ -176,7 +176,12 @@ export const MarketApplicationPortalQuerySchema = pageQuery(PAGE_SIZE_MAX).exten
 export type MarketApplicationPortalQuery = z.infer<typeof MarketApplicationPortalQuerySchema>;
 
 /** GET /sm/application/list (back office): every state, filtered. */
+/** Columns the back office's application list sorts on (default: latest change first). */
+export const APPLICATION_SORT_FIELDS = ['updateTime'] as const;
+export type ApplicationSortField = (typeof APPLICATION_SORT_FIELDS)[number];
+
 export const MarketApplicationListQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
+  ...sortQuery(APPLICATION_SORT_FIELDS),
   /** Matches the application or the enterprise name. */
   keyword: optionalText('关键词', L.keyword),
   state: z

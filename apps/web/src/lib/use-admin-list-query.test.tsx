@@ -8,10 +8,12 @@ import {
   filterParam,
   readFilters,
   readPaging,
+  readSort,
   useAdminListQuery,
   withEdit,
   withFilters,
   withPaging,
+  withSort,
   type AdminListQuery,
 } from './use-admin-list-query';
 
@@ -50,6 +52,31 @@ describe('reading the address', () => {
     expect(editTargetOf('new')).toBe('new');
     expect(editTargetOf('17')).toBe(17);
     for (const bad of [null, '', '0', 'abc', '-3', '1e3']) expect(editTargetOf(bad)).toBeNull();
+  });
+});
+
+describe('the sorted column', () => {
+  const FIELDS = ['releaseTime', 'updateTime'];
+  it('reads a listed field, descending unless asc is asked; anything else is no sort', () => {
+    expect(readSort(q('sortField=updateTime&sortOrder=asc'), FIELDS)).toEqual({
+      sortField: 'updateTime',
+      sortOrder: 'asc',
+    });
+    expect(readSort(q('sortField=releaseTime&sortOrder=sideways'), FIELDS)).toEqual({
+      sortField: 'releaseTime',
+      sortOrder: 'desc',
+    });
+    expect(readSort(q('sortField=title&sortOrder=asc'), FIELDS)).toEqual({});
+    expect(readSort(q('sortField=updateTime'), [])).toEqual({});
+  });
+
+  it('writes the sort from page 1, keeping filters, and clears both parameters', () => {
+    const sorted = withSort(q('keyword=5G&page=3&pageSize=20'), {
+      sortField: 'updateTime',
+      sortOrder: 'asc',
+    });
+    expect(sorted.toString()).toBe('keyword=5G&pageSize=20&sortField=updateTime&sortOrder=asc');
+    expect(withSort(sorted, {}).toString()).toBe('keyword=5G&pageSize=20');
   });
 });
 

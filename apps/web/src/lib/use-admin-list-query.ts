@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@pn/shared';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS, SORT_ORDERS, type ListSort } from '@pn/shared';
 import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,8 +6,9 @@ import { useSearchParams } from 'react-router';
 /**
  * The list state of a back-office screen, kept in the address so reload, back and a shared
  * link show the same rows: its filters, `page` and `pageSize` (spec §9: 10, 20 or 50,
- * default 10) and `edit`, the editor that is open (`new` or a record's id). Defaults are
- * left out of the address; any other parameter (a tab) is kept as it is.
+ * default 10), the sorted column (`sortField`, `sortOrder`) and `edit`, the editor that is
+ * open (`new` or a record's id). Defaults are left out of the address; any other parameter
+ * (a tab) is kept as it is.
  */
 
 type FilterValue = string | number;
@@ -48,6 +49,8 @@ export const filterParam = {
 export const EDIT_PARAM = 'edit';
 const PAGE_PARAM = 'page';
 const PAGE_SIZE_PARAM = 'pageSize';
+const SORT_FIELD_PARAM = 'sortField';
+const SORT_ORDER_PARAM = 'sortOrder';
 
 function positiveInt(raw: string | null): number | undefined {
   if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return undefined;
@@ -65,6 +68,23 @@ export function readPaging(search: URLSearchParams): ListPaging {
         ? size
         : PAGE_SIZE_DEFAULT,
   };
+}
+
+/** The sorted column in the address, when it is one of `fields`; the order defaults to desc. */
+export function readSort(search: URLSearchParams, fields: readonly string[]): ListSort {
+  const field = search.get(SORT_FIELD_PARAM);
+  if (field === null || !fields.includes(field)) return {};
+  const order = SORT_ORDERS.find((o) => o === search.get(SORT_ORDER_PARAM)) ?? 'desc';
+  return { sortField: field, sortOrder: order };
+}
+
+/** The address sorted on `sort` (or back to the list's own order); sorting starts from page 1. */
+export function withSort(search: URLSearchParams, sort: ListSort): URLSearchParams {
+  const next = new URLSearchParams(search);
+  setOrDelete(next, SORT_FIELD_PARAM, sort.sortField);
+  setOrDelete(next, SORT_ORDER_PARAM, sort.sortField ? sort.sortOrder : undefined);
+  next.delete(PAGE_PARAM);
+  return next;
 }
 
 export function readFilters<P extends FilterParsers>(
@@ -131,6 +151,8 @@ export function filterKeyOf(search: URLSearchParams, keys: readonly string[]): s
   return picked.toString();
 }
 
+const NO_SORTS: readonly string[] = [];
+
 export interface AdminListQueryOptions<P extends FilterParsers> {
   /** The screen's filters: address parameter → parser. Keep it a module constant. */
   filters: P;
@@ -145,6 +167,8 @@ export interface AdminListQueryOptions<P extends FilterParsers> {
    * Keep it a module constant too: a new function refills the form.
    */
   formValuesOf?: (filters: FiltersOf<P>) => object;
+  /** The fields the list endpoint sorts on (its sortQuery): their columns become sortable. */
+  sorts?: readonly string[];
 }
 
 export interface AdminListQuery<P extends FilterParsers> {
@@ -152,8 +176,10 @@ export interface AdminListQuery<P extends FilterParsers> {
   filters: FiltersOf<P>;
   page: number;
   pageSize: number;
-  /** Filters and paging together: what a list endpoint takes. */
-  query: FiltersOf<P> & ListPaging;
+  /** The chosen sort, if any. */
+  sort: ListSort;
+  /** Filters, sort and paging together: what a list endpoint takes. */
+  query: FiltersOf<P> & ListPaging & ListSort;
   /** Whether any filter is set. */
   filtered: boolean;
   /** The raw `edit` parameter: which editor is open (see editTargetOf). */
@@ -164,6 +190,8 @@ export interface AdminListQuery<P extends FilterParsers> {
   resetFilters: () => void;
   /** The pager moved; a new page size starts from page 1. */
   setPage: (page: number, pageSize: number) => void;
+  /** Sorts on a column (or back to the list's own order) and goes back to page 1. */
+  setSort: (sort: ListSort) => void;
   /** Opens the editor of `target` or closes it (null); `replace` keeps history clean. */
   setEdit: (target: string | number | null, options?: { replace?: boolean }) => void;
   /** After deleting a row: when it was the only one on a later page, step back a page. */
@@ -175,11 +203,13 @@ export function useAdminListQuery<P extends FilterParsers>({
   filters: parsers,
   form,
   formValuesOf,
+  sorts = NO_SORTS,
 }: AdminListQueryOptions<P>): AdminListQuery<P> {
   const [search, setSearch] = useSearchParams();
   const keys = useMemo(() => Object.keys(parsers), [parsers]);
   const filters = useMemo(() => readFilters(search, parsers), [search, parsers]);
   const { page, pageSize } = readPaging(search);
+  const { sortField, sortOrder } = readSort(search, sorts);
   const filterKey = filterKeyOf(search, keys);
 
   // The filters the form itself just asked for: the address shows them, the form already does.
@@ -212,6 +242,11 @@ export function useAdminListQuery<P extends FilterParsers>({
     [setSearch],
   );
 
+  const setSort = useCallback(
+    (next: ListSort) => setSearch((prev) => withSort(prev, next)),
+    [setSearch],
+  );
+
   const setEdit = useCallback(
     (target: string | number | null, options?: { replace?: boolean }) =>
       setSearch((prev) => withEdit(prev, target), options),
@@ -225,19 +260,25 @@ export function useAdminListQuery<P extends FilterParsers>({
     [page, pageSize, setPage],
   );
 
-  const query = useMemo(() => ({ ...filters, page, pageSize }), [filters, page, pageSize]);
+  const sort = useMemo(() => (sortField ? { sortField, sortOrder } : {}), [sortField, sortOrder]);
+  const query = useMemo(
+    () => ({ ...filters, ...sort, page, pageSize }),
+    [filters, sort, page, pageSize],
+  );
 
   return {
     search,
     filters,
     page,
     pageSize,
+    sort,
     query,
     filtered: Object.values(filters).some((v) => v !== undefined),
     edit: search.get(EDIT_PARAM),
     setFilters,
     resetFilters,
     setPage,
+    setSort,
     setEdit,
     afterRemove,
   };

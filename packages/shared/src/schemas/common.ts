@@ -50,3 +50,33 @@ export const HealthResultSchema = z.object({
   version: z.string(),
 });
 export type HealthResult = z.infer<typeof HealthResultSchema>;
+
+/** Directions of a sortable list column. */
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+
+const blankSortParam = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * The sort parameters of a list whose columns sort on the server: `sortField`, one of
+ * `fields`, and `sortOrder`. Without them the list keeps its own default order; a field
+ * without an order sorts descending (newest or largest first).
+ */
+export function sortQuery<const F extends readonly [string, ...string[]]>(fields: F) {
+  return {
+    sortField: z.preprocess(blankSortParam, z.enum(fields, { error: '排序字段不正确' }).optional()),
+    sortOrder: z.preprocess(
+      blankSortParam,
+      z.enum(SORT_ORDERS, { error: '排序方向不正确' }).optional(),
+    ),
+  };
+}
+
+/** What a sortable list answers to: the chosen column and direction, if any. */
+export interface ListSort<F extends string = string> {
+  sortField?: F | undefined;
+  sortOrder?: SortOrder | undefined;
+}
+
+/** `导出数据超过{n}条，请缩小筛选范围后再导出`: an export asked for more rows than allowed. */
+export const exportTooLarge = (max: number) => `导出数据超过${max}条，请缩小筛选范围后再导出`;

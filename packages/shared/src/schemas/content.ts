@@ -10,7 +10,7 @@ import {
   SOLUTION_BUSINESS_NEEDS_MAX,
   SOLUTION_CUSTOMER_CASES_MAX,
 } from '../constants.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, sortQuery } from './common.js';
 
 // Query parameters -----------------------------------------------------------------------
 
@@ -59,7 +59,12 @@ const idNumber = (label: string) =>
  * `state` only narrows what the caller may see: the public sees published records whatever
  * it passes, content editors may ask for drafts.
  */
+/** Columns a case or solution list sorts on (default: latest change first). */
+export const CONTENT_SORT_FIELDS = ['publishTime', 'updateTime'] as const;
+export type ContentSortField = (typeof CONTENT_SORT_FIELDS)[number];
+
 export const ContentListQuerySchema = pageQuery(PAGE_SIZE_MAX_CONTENT).extend({
+  ...sortQuery(CONTENT_SORT_FIELDS),
   /** 0 draft, 1 published. */
   state: optionalIntParam('状态', ContentState.DRAFT, ContentState.PUBLISHED),
   /** Industry id. */
@@ -84,7 +89,12 @@ export const ContentDetailQuerySchema = z
   });
 export type ContentDetailQuery = z.infer<typeof ContentDetailQuerySchema>;
 
+/** Columns a news list sorts on (default: latest release first). */
+export const NEWS_SORT_FIELDS = ['releaseTime', 'viewCount', 'createTime', 'updateTime'] as const;
+export type NewsSortField = (typeof NEWS_SORT_FIELDS)[number];
+
 export const NewsListQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
+  ...sortQuery(NEWS_SORT_FIELDS),
   /** 0 draft, 1 published, 2 withdrawn; honoured for content editors only. */
   status: optionalIntParam('状态', 0, 2),
   keyword: optionalTextParam('关键词', L.keyword),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NoticePlace, NoticeStatus, PAGE_SIZE_MAX } from '../constants.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, sortQuery } from './common.js';
 
 export const NoticeListQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
   status: z.coerce.number().int().min(0).max(2).optional(),
@@ -58,7 +58,12 @@ const blankToUndefined = (v: unknown) =>
   v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 /** GET /sm/announcement/manager/admin/list: every state, for the notice managers. */
+/** Columns the notice managers' list sorts on (default: latest release, then latest edit). */
+export const NOTICE_SORT_FIELDS = ['releaseTime', 'updateTime'] as const;
+export type NoticeSortField = (typeof NOTICE_SORT_FIELDS)[number];
+
 export const NoticeAdminListQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
+  ...sortQuery(NOTICE_SORT_FIELDS),
   status: z.preprocess(
     blankToUndefined,
     z.coerce

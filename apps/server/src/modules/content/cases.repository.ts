@@ -1,11 +1,11 @@
-import { ContentState } from '@pn/shared';
+import { ContentState, type ContentSortField, type ListSort } from '@pn/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SuccessCaseTable } from '../../db/schema.js';
-import { offsetOf } from '../../lib/paging.js';
+import { offsetOf, sortedBy } from '../../lib/paging.js';
 import { containsPattern } from './content-access.js';
 
-export interface CaseFilter {
+export interface CaseFilter extends ListSort<ContentSortField> {
   page: number;
   pageSize: number;
   /** Undefined lists every state. */
@@ -38,8 +38,15 @@ export async function listCases(db: Database, f: CaseFilter) {
         'c.publishedAt',
         'c.updatedAt',
       ])
-      .orderBy('c.updatedAt', 'desc')
-      .orderBy('c.id', 'desc')
+      .$call((page) =>
+        sortedBy(
+          page,
+          f,
+          { publishTime: 'c.publishedAt', updateTime: 'c.updatedAt' },
+          'c.id',
+          (byDefault) => byDefault.orderBy('c.updatedAt', 'desc').orderBy('c.id', 'desc'),
+        ),
+      )
       .limit(f.pageSize)
       .offset(offsetOf(f))
       .execute(),

@@ -117,6 +117,29 @@ describe('success cases: visibility, filters and detail', () => {
     expect(none.body.result).toMatchObject({ total: 0, data: [] });
   });
 
+  it('sorts on a chosen column either way, drafts without a publish time last', async () => {
+    const byPublish = (order: string) =>
+      list(`pageSize=1000&sortField=publishTime&sortOrder=${order}`, editor);
+    for (const order of ['asc', 'desc'] as const) {
+      const rows = (await byPublish(order)).body.result.data;
+      expect(rows).toHaveLength(SEEDED_PUBLISHED + 2);
+      const times = rows.map((r) => r.publishTime).filter(Boolean);
+      const sorted = [...times].sort();
+      expect(times).toEqual(order === 'asc' ? sorted : sorted.reverse());
+      expect(rows.slice(-2).map((r) => r.publishTime)).toEqual(['', '']);
+    }
+    const updated = (await list('pageSize=1000&sortField=updateTime&sortOrder=asc', editor)).body
+      .result.data;
+    expect(updated.at(-1)!.name).toBe(TEST_DRAFT);
+
+    const field = await list('sortField=name');
+    expect(field.statusCode).toBe(400);
+    expect(field.body.message).toBe('排序字段不正确');
+    const order = await list('sortField=updateTime&sortOrder=up');
+    expect(order.statusCode).toBe(400);
+    expect(order.body.message).toBe('排序方向不正确');
+  });
+
   it('reads a whole case by id and the same case by its built-in type', async () => {
     const byType = await detail('type=powerGrid');
     expect(byType.statusCode).toBe(200);

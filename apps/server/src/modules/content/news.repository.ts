@@ -1,11 +1,11 @@
-import { NewsStatus } from '@pn/shared';
+import { NewsStatus, type ListSort, type NewsSortField } from '@pn/shared';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
-import { offsetOf } from '../../lib/paging.js';
+import { offsetOf, sortedBy } from '../../lib/paging.js';
 import { containsPattern } from './content-access.js';
 
-export interface NewsFilter {
+export interface NewsFilter extends ListSort<NewsSortField> {
   page: number;
   pageSize: number;
   /** Only what the public may see: published and already released. */
@@ -39,8 +39,20 @@ export async function listNews(db: Database, f: NewsFilter) {
         'createdAt',
         'updatedAt',
       ])
-      .orderBy('releaseTime', 'desc')
-      .orderBy('id', 'desc')
+      .$call((page) =>
+        sortedBy(
+          page,
+          f,
+          {
+            releaseTime: 'releaseTime',
+            viewCount: 'viewCount',
+            createTime: 'createdAt',
+            updateTime: 'updatedAt',
+          },
+          'id',
+          (byDefault) => byDefault.orderBy('releaseTime', 'desc').orderBy('id', 'desc'),
+        ),
+      )
       .limit(f.pageSize)
       .offset(offsetOf(f))
       .execute(),

@@ -173,4 +173,18 @@ describe('news insight', () => {
     const kw = await list(`keyword=${encodeURIComponent('RedCap')}`);
     expect(kw.body.result.data.map((d) => d.title)).toEqual(['RedCap轻量化5G进入规模应用阶段']);
   });
+
+  it('sorts on views or times either way when asked, and refuses an unknown column', async () => {
+    for (const order of ['asc', 'desc'] as const) {
+      const rows = (await list(`pageSize=50&sortField=viewCount&sortOrder=${order}`, editor)).body
+        .result.data;
+      const views = rows.map((r) => r.viewCount);
+      const sorted = [...views].sort((a, b) => a - b);
+      expect(views).toEqual(order === 'asc' ? sorted : sorted.reverse());
+      expect(new Set(views).size).toBeGreaterThan(1);
+    }
+    const bad = await list('sortField=title');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe('排序字段不正确');
+  });
 });

@@ -1,11 +1,11 @@
-import { ContentState } from '@pn/shared';
+import { ContentState, type ContentSortField, type ListSort } from '@pn/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SolutionTable } from '../../db/schema.js';
-import { offsetOf } from '../../lib/paging.js';
+import { offsetOf, sortedBy } from '../../lib/paging.js';
 import { containsPattern } from './content-access.js';
 
-export interface SolutionFilter {
+export interface SolutionFilter extends ListSort<ContentSortField> {
   page: number;
   pageSize: number;
   /** Undefined lists every state. */
@@ -39,8 +39,15 @@ export async function listSolutions(db: Database, f: SolutionFilter) {
         's.publishedAt',
         's.updatedAt',
       ])
-      .orderBy('s.updatedAt', 'desc')
-      .orderBy('s.id', 'desc')
+      .$call((page) =>
+        sortedBy(
+          page,
+          f,
+          { publishTime: 's.publishedAt', updateTime: 's.updatedAt' },
+          's.id',
+          (byDefault) => byDefault.orderBy('s.updatedAt', 'desc').orderBy('s.id', 'desc'),
+        ),
+      )
       .limit(f.pageSize)
       .offset(offsetOf(f))
       .execute(),

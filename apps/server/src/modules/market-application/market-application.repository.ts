@@ -1,7 +1,7 @@
-import { MarketApplicationState } from '@pn/shared';
+import { MarketApplicationState, type ApplicationSortField, type ListSort } from '@pn/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { offsetOf } from '../../lib/paging.js';
+import { offsetOf, sortedBy } from '../../lib/paging.js';
 import { containsPattern } from '../content/content-access.js';
 
 /** Applications with the names of their industry, scene and last editor. */
@@ -40,7 +40,7 @@ const detailColumns = [
   'a.updateLog',
 ] as const;
 
-export interface ApplicationFilter {
+export interface ApplicationFilter extends ListSort<ApplicationSortField> {
   page: number;
   pageSize: number;
   /** Only what the public may see. */
@@ -66,8 +66,11 @@ export async function listApplications(db: Database, f: ApplicationFilter) {
   const [rows, count] = await Promise.all([
     q
       .select(listColumns)
-      .orderBy('a.updatedAt', 'desc')
-      .orderBy('a.id', 'desc')
+      .$call((page) =>
+        sortedBy(page, f, { updateTime: 'a.updatedAt' }, 'a.id', (byDefault) =>
+          byDefault.orderBy('a.updatedAt', 'desc').orderBy('a.id', 'desc'),
+        ),
+      )
       .limit(f.pageSize)
       .offset(offsetOf(f))
       .execute(),

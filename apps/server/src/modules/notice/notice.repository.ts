@@ -1,7 +1,7 @@
 import { NoticeStatus, type NoticeAdminListQuery, type NoticeListQuery } from '@pn/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { offsetOf } from '../../lib/paging.js';
+import { offsetOf, sortedBy } from '../../lib/paging.js';
 import { containsPattern } from '../content/content-access.js';
 
 export interface NoticeFilter extends NoticeListQuery {
@@ -55,9 +55,19 @@ export async function listManagedNotices(db: Database, f: NoticeAdminListQuery) 
   const [rows, count] = await Promise.all([
     q
       .select(noticeColumns)
-      .orderBy(sql`release_time desc nulls first`)
-      .orderBy('updatedAt', 'desc')
-      .orderBy('id', 'desc')
+      .$call((page) =>
+        sortedBy(
+          page,
+          f,
+          { releaseTime: 'releaseTime', updateTime: 'updatedAt' },
+          'id',
+          (byDefault) =>
+            byDefault
+              .orderBy(sql`release_time desc nulls first`)
+              .orderBy('updatedAt', 'desc')
+              .orderBy('id', 'desc'),
+        ),
+      )
       .limit(f.pageSize)
       .offset(offsetOf(f))
       .execute(),

@@ -65,6 +65,40 @@ describe('AdminTable', () => {
     expect(setPage).toHaveBeenCalledWith(3, 10);
   });
 
+  it('sorts sortable columns on the server: newest first, then oldest, then the list’s order', () => {
+    const setSort = vi.fn();
+    const sortable = [
+      { title: '名称', dataIndex: 'name' },
+      { title: '更新时间', dataIndex: 'updateTime', sorter: true },
+    ];
+    const table = (sort: { sortField?: string; sortOrder?: 'asc' | 'desc' }) => (
+      <AdminTable<Row>
+        rowKey="id"
+        aria-label="测试列表"
+        columns={sortable}
+        list={list()}
+        paging={{ page: 2, pageSize: 10, setPage: vi.fn(), sort, setSort }}
+        emptyText="暂无数据"
+      />
+    );
+    const { rerender } = render(table({}));
+    const header = () => screen.getByRole('columnheader', { name: /更新时间/ });
+    expect(screen.getByRole('columnheader', { name: '名称' }).getAttribute('aria-sort')).toBeNull();
+    expect(header().getAttribute('aria-sort')).toBeNull();
+    fireEvent.click(header());
+    expect(setSort).toHaveBeenLastCalledWith({ sortField: 'updateTime', sortOrder: 'desc' });
+
+    rerender(table({ sortField: 'updateTime', sortOrder: 'desc' }));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(header());
+    expect(setSort).toHaveBeenLastCalledWith({ sortField: 'updateTime', sortOrder: 'asc' });
+
+    rerender(table({ sortField: 'updateTime', sortOrder: 'asc' }));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(header());
+    expect(setSort).toHaveBeenLastCalledWith({});
+  });
+
   it('tells a failed load from an empty page, with a retry', () => {
     const failed = list({
       data: undefined,

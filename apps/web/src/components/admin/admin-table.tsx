@@ -1,6 +1,7 @@
-import { DIALOG_WIDTH, PAGE_SIZE_OPTIONS, type PageResult } from '@pn/shared';
+import { DIALOG_WIDTH, PAGE_SIZE_OPTIONS, type ListSort, type PageResult } from '@pn/shared';
 import { App, Button, Table, type TableProps } from 'antd';
-import type { TablePaginationConfig } from 'antd/es/table';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
@@ -17,6 +18,43 @@ export interface AdminPaging {
   page: number;
   pageSize: number;
   setPage: (page: number, pageSize: number) => void;
+  /** The column the server sorts on, for lists with sortable columns. */
+  sort?: ListSort;
+  setSort?: (sort: ListSort) => void;
+}
+
+const columnKeyOf = (column: { key?: unknown; dataIndex?: unknown }) =>
+  String(column.key ?? column.dataIndex);
+
+/**
+ * The columns with `sorter: true` sort on the server by their key (or dataIndex), which is
+ * the list endpoint's sortField: newest or largest first on the first click, then oldest,
+ * then the list's own order. The arrow shows the sort in the address.
+ */
+function withServerSort<T>(columns: ColumnsType<T> | undefined, sort: ListSort | undefined) {
+  return columns?.map((column) =>
+    'sorter' in column && column.sorter === true
+      ? {
+          ...column,
+          sortDirections: column.sortDirections ?? (['descend', 'ascend'] as const),
+          sortOrder:
+            sort?.sortField === columnKeyOf(column)
+              ? sort.sortOrder === 'asc'
+                ? ('ascend' as const)
+                : ('descend' as const)
+              : null,
+        }
+      : column,
+  );
+}
+
+function chosenSort<T>(sorter: SorterResult<T> | SorterResult<T>[]): ListSort {
+  const chosen = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!chosen?.order) return {};
+  return {
+    sortField: columnKeyOf({ key: chosen.columnKey, dataIndex: chosen.field }),
+    sortOrder: chosen.order === 'ascend' ? 'asc' : 'desc',
+  };
 }
 
 /**
@@ -66,11 +104,19 @@ export function AdminTable<T extends object>({
   paging,
   emptyText,
   scroll = { x: 'max-content' },
+  columns,
+  onChange,
   ...table
 }: AdminTableProps<T>) {
+  const { setSort } = paging;
   return (
     <Table<T>
       {...table}
+      columns={setSort ? withServerSort(columns, paging.sort) : columns}
+      onChange={(pagination, filters, sorter, extra) => {
+        if (extra.action === 'sort') setSort?.(chosenSort(sorter));
+        onChange?.(pagination, filters, sorter, extra);
+      }}
       scroll={scroll}
       dataSource={list.data?.data ?? []}
       loading={list.isFetching}

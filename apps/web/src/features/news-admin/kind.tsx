@@ -1,4 +1,4 @@
-import { CONTENT_LIMITS, NewsFormSchema, type NewsDetail } from '@pn/shared';
+import { CONTENT_LIMITS, NEWS_SORT_FIELDS, NewsFormSchema, type NewsDetail } from '@pn/shared';
 import { Form, Input } from 'antd';
 import dayjs from 'dayjs';
 import { ImageUpload } from '@/components/admin/image-upload';
@@ -62,6 +62,7 @@ export const newsKind: ReleaseRecordKind<ManagedNewsItem, NewsDetail, NewsValues
     keyword: filterParam.text(CONTENT_LIMITS.keyword),
     status: filterParam.oneOf(Object.values(ReleaseState)),
   },
+  sorts: NEWS_SORT_FIELDS,
   schema: NewsFormSchema,
   empty: { title: '', summary: '', source: '', cover: '', content: '' },
   valuesOf: ({ title, summary, source, cover, content }) => ({
@@ -105,12 +106,19 @@ export const newsKind: ReleaseRecordKind<ManagedNewsItem, NewsDetail, NewsValues
     {
       title: text.colViews,
       dataIndex: 'viewCount',
-      width: 88,
+      width: 100,
+      sorter: true,
       align: 'right',
       render: (n: number) => n.toLocaleString('zh-CN'),
     },
     // Shown from 1600 px on: at 1440 px every column fits beside the pinned actions.
-    { title: text.colCreateTime, dataIndex: 'createTime', width: 172, responsive: ['xxl'] },
+    {
+      title: text.colCreateTime,
+      dataIndex: 'createTime',
+      width: 172,
+      responsive: ['xxl'],
+      sorter: true,
+    },
   ],
   isScheduled: (item) =>
     item.status === ReleaseState.PUBLISHED &&

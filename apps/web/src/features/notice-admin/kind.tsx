@@ -4,6 +4,7 @@ import {
   NoticeFormSchema,
   NoticePlace,
   type NoticeAdminItem,
+  NOTICE_SORT_FIELDS,
 } from '@pn/shared';
 import { Form, Radio } from 'antd';
 import { FilterSelect } from '@/components/admin/admin-list-parts';
@@ -61,6 +62,7 @@ export const noticeKind: ReleaseRecordKind<NoticeAdminItem, NoticeAdminItem, Not
     fieldContent: '公告内容',
   },
   limits: NOTICE_LIMITS,
+  sorts: NOTICE_SORT_FIELDS,
   filters: {
     keyword: filterParam.text(NOTICE_LIMITS.keyword),
     status: filterParam.oneOf(Object.values(ReleaseState)),

@@ -91,6 +91,8 @@ export interface ReleaseRecordKind<
   limits: { keyword: number; title: number; content: number };
   /** The address filters (keyword and status, and the kind's own); a module constant. */
   filters: FilterParsers;
+  /** The columns the list endpoint sorts on (its sortQuery fields); a module constant. */
+  sorts: readonly string[];
   /** The kind's own filter fields, after keyword and status. */
   filterFields?: ReactNode;
   /** The server's form schema: the form checks what the server checks. */

@@ -75,7 +75,7 @@ export function ReleaseRecordTable<R extends ReleaseRow, D extends ReleaseDetail
 }: ReleaseRecordTableProps<R, D>) {
   const noun = kind.text.noun;
   const [form] = Form.useForm<Record<string, string | number | undefined>>();
-  const listQuery = useAdminListQuery({ filters: kind.filters, form });
+  const listQuery = useAdminListQuery({ filters: kind.filters, form, sorts: kind.sorts });
   const list = useReleaseList(kind, listQuery.query);
   const release = useSetRelease(kind);
   const remove = useRemoveRecord(kind);
@@ -123,10 +123,11 @@ export function ReleaseRecordTable<R extends ReleaseRow, D extends ReleaseDetail
       title: text.colReleaseTime,
       dataIndex: 'releaseTime',
       width: 172,
+      sorter: true,
       render: (t: string) => t || '-',
     },
     ...(kind.tailColumns ?? []),
-    { title: text.colUpdateTime, dataIndex: 'updateTime', width: 172 },
+    { title: text.colUpdateTime, dataIndex: 'updateTime', width: 172, sorter: true },
     {
       title: text.colActions,
       key: 'actions',

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CONTENT_LIMITS, ContentState } from '@pn/shared';
+import { CONTENT_LIMITS, CONTENT_SORT_FIELDS, ContentState } from '@pn/shared';
 import { Button, Card, Form, Grid, Input, Switch, Tooltip, type TableProps } from 'antd';
 import { useState } from 'react';
 import { AdminFilterBar, FilterSelect } from '@/components/admin/admin-list-parts';
@@ -39,7 +39,11 @@ const STATE_OPTIONS = [
  */
 export function ContentList<L, D extends AdminDetail>({ kind, onOpen }: ContentListProps<L, D>) {
   const [form] = Form.useForm<ContentFilterValues>();
-  const listQuery = useAdminListQuery({ filters: CONTENT_FILTERS, form });
+  const listQuery = useAdminListQuery({
+    filters: CONTENT_FILTERS,
+    form,
+    sorts: CONTENT_SORT_FIELDS,
+  });
   const { setFilters } = listQuery;
   const list = useContentList(kind, listQuery.query);
   const actions = usePublishActions(kind);
@@ -90,6 +94,7 @@ export function ContentList<L, D extends AdminDetail>({ kind, onOpen }: ContentL
       title: text.columnPublishTime,
       dataIndex: 'publishTime',
       width: 170,
+      sorter: true,
       render: (time: string) => time || '-',
     },
     {
@@ -97,6 +102,7 @@ export function ContentList<L, D extends AdminDetail>({ kind, onOpen }: ContentL
       title: text.columnUpdateTime,
       dataIndex: 'updateTime',
       width: 170,
+      sorter: true,
     },
     {
       key: 'actions',

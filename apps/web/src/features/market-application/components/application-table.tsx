@@ -1,4 +1,5 @@
 import {
+  APPLICATION_SORT_FIELDS,
   MARKET_APPLICATION_LIMITS,
   MARKET_APPLICATION_STATE_LABELS,
   MarketApplicationState,
@@ -53,7 +54,11 @@ interface ApplicationTableProps {
 export function ApplicationTable({ onPublish }: ApplicationTableProps) {
   const confirm = useAdminConfirm();
   const [filters] = Form.useForm<FilterValues>();
-  const listQuery = useAdminListQuery({ filters: APPLICATION_FILTERS, form: filters });
+  const listQuery = useAdminListQuery({
+    filters: APPLICATION_FILTERS,
+    form: filters,
+    sorts: APPLICATION_SORT_FIELDS,
+  });
   const [previewId, setPreviewId] = useState<number | null>(null);
   const [history, setHistory] = useState<VersionTarget | null>(null);
   const industries = useIndustryOptions();
@@ -122,7 +127,7 @@ export function ApplicationTable({ onPublish }: ApplicationTableProps) {
       width: 96,
       render: (state: number) => <ApplicationStateTag state={state} />,
     },
-    { title: text.colUpdateTime, dataIndex: 'updateTime', width: 172 },
+    { title: text.colUpdateTime, dataIndex: 'updateTime', width: 172, sorter: true },
     {
       title: text.colActions,
       key: 'actions',
