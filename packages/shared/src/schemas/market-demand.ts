@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../format.js';
-import { pageQuery, pageResult } from './common.js';
+import { exportTooLarge, pageQuery, pageResult } from './common.js';
 
 /** Field limits of the advice form (spec §9: 40, 20, 11, 40, 200 characters). */
 export const MARKET_DEMAND_LIMITS = {
@@ -285,6 +285,5 @@ export const MarketDemandMessages = {
   CLOSED: '需求已关闭',
   ALREADY_CLOSED: '该需求已关闭',
   SOURCE_INVALID,
-  /** `导出数据超过{n}条，请缩小筛选范围后再导出` */
-  exportTooLarge: (max: number) => `导出数据超过${max}条，请缩小筛选范围后再导出`,
+  exportTooLarge,
 } as const;

@@ -64,6 +64,13 @@ export const OperLogQuerySchema = pageQuery().extend({
 });
 export type OperLogQuery = z.infer<typeof OperLogQuerySchema>;
 
+/** Most rows one operation-log export writes; more is refused before anything is sent. */
+export const OPER_LOG_EXPORT_MAX_ROWS = 10_000;
+
+/** GET /sm/sysOperStandardLog/export: the list's filters, without paging. */
+export const OperLogExportQuerySchema = OperLogQuerySchema.omit({ page: true, pageSize: true });
+export type OperLogExportQuery = z.infer<typeof OperLogExportQuerySchema>;
+
 export const OperLogItemSchema = z.object({
   id: z.number().int(),
   /** The answer's status: `0` success, else the failure's status or HTTP code. */

@@ -8,9 +8,9 @@ import {
   type MarketDemandItem,
   type PageResult,
 } from '@pn/shared';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSheet } from '../../../test/export-support.js';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
 import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
 import { lastSmsCode, resetSmsLimits, visitorToken } from '../sms/sms.test-support.js';
@@ -463,19 +463,6 @@ describe('market demand back office', () => {
         url: `${API}/sm/marketdemand/export?${qs}`,
         headers: authed(tokens[who]!),
       });
-    const readSheet = async (body: Buffer) => {
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(body as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0]!;
-      const rows: string[][] = [];
-      sheet.eachRow((row) => {
-        // Empty cells are holes (or missing at the end): read them as empty text.
-        const values = row.values as unknown[];
-        rows.push(Array.from({ length: sheet.columnCount }, (_, i) => String(values[i + 1] ?? '')));
-      });
-      return { name: sheet.name, rows };
-    };
-
     /** Files an application through the API and has the national administrator approve it. */
     const grantExport = async (who: string) => {
       const tel = (

@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   formatDateTime,
   MARKET_DEMAND_EXPORT_MAX_ROWS,
@@ -7,9 +7,9 @@ import {
   type MarketDemandSourceKind,
   MarketDemandMessages,
 } from '@pn/shared';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.js';
 import { warning } from '../../lib/errors.js';
+import { attachmentDisposition, exportStamp, workbookStream } from '../../lib/xlsx.js';
 import {
   countDemands,
   demandBatches,
@@ -17,7 +17,7 @@ import {
   type DemandPlace,
 } from './market-demand.repository.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '../../lib/xlsx.js';
 
 const BATCH_SIZE = 500;
 
@@ -51,12 +51,8 @@ export function sourceText(kind: string | null, name: string): string {
  * China time) as the RFC 5987 name, with an ASCII name for clients that ignore it.
  */
 export function exportDisposition(now = new Date()): string {
-  const day = new Date(now.getTime() + 8 * 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, 10)
-    .replaceAll('-', '');
-  const name = encodeURIComponent(`市场需求_${day}.xlsx`);
-  return `attachment; filename="market-demand_${day}.xlsx"; filename*=UTF-8''${name}`;
+  const day = exportStamp(now, false);
+  return attachmentDisposition(`市场需求_${day}.xlsx`, `market-demand_${day}.xlsx`);
 }
 
 /**
@@ -76,46 +72,25 @@ export async function demandWorkbook(
   if (total > MARKET_DEMAND_EXPORT_MAX_ROWS) {
     throw warning(MarketDemandMessages.exportTooLarge(MARKET_DEMAND_EXPORT_MAX_ROWS));
   }
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  return workbookStream({
+    sheetName: '市场需求',
+    columns: COLUMNS,
+    batches: demandBatches(db, place, filter, BATCH_SIZE),
+    toRow: (r) => ({
+      refNo: r.refNo,
+      createTime: formatDateTime(r.createdAt),
+      companyName: r.companyName,
+      province: r.companyProvince,
+      city: r.companyCity,
+      district: r.companyDistrict,
+      userName: r.userName,
+      userTel: r.userTel,
+      userEmail: r.userEmail,
+      demand: r.userMarketDemand,
+      source: sourceText(r.sourceKind, r.sourceName),
+      status: MARKET_DEMAND_STATUS_LABELS[r.status] ?? '',
+      assignee: r.assigneeName ?? '',
+      assigneeTel: r.assigneeTel ?? '',
+    }),
   });
-  const sheet = workbook.addWorksheet('市场需求');
-  sheet.columns = COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  const write = async () => {
-    for await (const rows of demandBatches(db, place, filter, BATCH_SIZE)) {
-      // The client went away: stop reading.
-      if (out.destroyed) return;
-      for (const r of rows) {
-        sheet
-          .addRow({
-            refNo: r.refNo,
-            createTime: formatDateTime(r.createdAt),
-            companyName: r.companyName,
-            province: r.companyProvince,
-            city: r.companyCity,
-            district: r.companyDistrict,
-            userName: r.userName,
-            userTel: r.userTel,
-            userEmail: r.userEmail,
-            demand: r.userMarketDemand,
-            source: sourceText(r.sourceKind, r.sourceName),
-            status: MARKET_DEMAND_STATUS_LABELS[r.status] ?? '',
-            assignee: r.assigneeName ?? '',
-            assigneeTel: r.assigneeTel ?? '',
-          })
-          .commit();
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  // The response is already streaming: a failure can only cut it short.
-  write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
 }

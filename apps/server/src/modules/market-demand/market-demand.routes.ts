@@ -1,3 +1,4 @@
+import { assertMayExport } from '../vault/vault.service.js';
 import {
   envelope,
   MARKET_DEMAND_RATE_LIMITS,
@@ -20,7 +21,6 @@ import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
 import { demandWorkbook, exportDisposition, XLSX_TYPE } from './market-demand.export.js';
 import {
-  assertMayExport,
   closeDemand,
   demandPage,
   demandPlaceOf,

@@ -32,12 +32,9 @@ import { pageOf } from '../../lib/paging.js';
 import { OUT_OF_SCOPE_MESSAGE, scopeOf } from '../../lib/scope.js';
 import { resolveAreaPath } from '../area/area.service.js';
 import { consumeCaptcha } from '../captcha/captcha.service.js';
-import { hasExportPermission } from '../vault/vault.service.js';
 import * as repo from './market-demand.repository.js';
 import type { DemandPlace, DemandRow } from './market-demand.repository.js';
 
-/** The action (menu) that opens data export to an account. */
-const EXPORT_ACTION = 'action.export';
 
 /** `XQ20261124000001`: XQ, the China-time day, the day's sequence on six digits. */
 export function refNoOf(day: string, seq: number): string {
@@ -199,16 +196,6 @@ export async function demandPage(
   );
 }
 
-/**
- * Data export follows the platform's export rule: the account holds the export action and
- * an approved data-export permission (applied for with its 4A account, approved by an
- * administrator). Others get the catalogue's no-permission message.
- */
-export async function assertMayExport(db: Database, user: AuthUser): Promise<void> {
-  if (!user.menus.has(EXPORT_ACTION) || !(await hasExportPermission(db, user.accountId))) {
-    throw new AppError(Status.FORBIDDEN, Messages.NO_PERMISSION, 403);
-  }
-}
 
 /** How the history names an operator: `张国栋（admin）`. */
 const operatorName = (user: AuthUser) =>

@@ -4,20 +4,17 @@ import { inScope, type DataScope } from '../../lib/scope.js';
 import type { TimeRange } from '../../lib/time-range.js';
 import { containsPattern } from '../account/account.repository.js';
 
-export async function listOperLogs(
-  db: Database,
-  scope: DataScope,
-  f: {
-    page: number;
-    pageSize: number;
-    operType?: number | undefined;
-    status?: string | undefined;
-    /** Succeeded (status 0) or failed (any other status). */
-    success?: boolean | undefined;
-    keyword?: string | undefined;
-    range: TimeRange;
-  },
-) {
+export interface OperLogFilter {
+  operType?: number | undefined;
+  status?: string | undefined;
+  /** Succeeded (status 0) or failed (any other status). */
+  success?: boolean | undefined;
+  keyword?: string | undefined;
+  range: TimeRange;
+}
+
+/** The operation-log rows in `scope` matching `f`. */
+function filteredOperLogs(db: Database, scope: DataScope, f: OperLogFilter) {
   // A customer's rows are its enterprise's accounts' rows; administrators' go by place.
   let q = db
     .selectFrom('operLog as o')
@@ -40,6 +37,15 @@ export async function listOperLogs(
   }
   if (f.range.from) q = q.where('o.createdAt', '>=', f.range.from);
   if (f.range.to) q = q.where('o.createdAt', '<', f.range.to);
+  return q;
+}
+
+export async function listOperLogs(
+  db: Database,
+  scope: DataScope,
+  f: OperLogFilter & { page: number; pageSize: number },
+) {
+  const q = filteredOperLogs(db, scope, f);
   const [rows, count] = await Promise.all([
     q
       .selectAll('o')
@@ -48,9 +54,47 @@ export async function listOperLogs(
       .limit(f.pageSize)
       .offset(offsetOf(f))
       .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countOperLogs(db, scope, f),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: count };
+}
+
+export async function countOperLogs(db: Database, scope: DataScope, f: OperLogFilter) {
+  const row = await filteredOperLogs(db, scope, f)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The matching rows, newest first, a batch at a time (keyset on time and id). */
+export async function* operLogBatches(
+  db: Database,
+  scope: DataScope,
+  f: OperLogFilter,
+  batchSize: number,
+) {
+  let after: { createdAt: Date; id: number } | undefined;
+  for (;;) {
+    let q = filteredOperLogs(db, scope, f).selectAll('o');
+    if (after) {
+      const { createdAt, id } = after;
+      q = q.where((eb) =>
+        eb.or([
+          eb('o.createdAt', '<', createdAt),
+          eb.and([eb('o.createdAt', '=', createdAt), eb('o.id', '<', id)]),
+        ]),
+      );
+    }
+    const rows = await q
+      .orderBy('o.createdAt', 'desc')
+      .orderBy('o.id', 'desc')
+      .limit(batchSize)
+      .execute();
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }
 
 export async function listLoginAttempts(

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
 import { accountIdOf, insertAccount, loginWith } from '../sms/sms.test-support.js';
 import { rangeOf } from '../../lib/time-range.js';
+import { grantExportPermission, readSheet } from '../../../test/export-support.js';
+import { Messages } from '@pn/shared';
 
 const API = '/unionmallmanage';
 
@@ -144,6 +146,45 @@ describe('operation log and login records', () => {
   it('is closed to accounts without either log menu', async () => {
     expect((await operLog('editor')).statusCode).toBe(403);
     expect((await operLog('OCB1000000001_ops')).statusCode).toBe(403);
+  });
+
+  describe('export', () => {
+    const exportAs = (who: string, qs = '') =>
+      t.app.inject({
+        method: 'GET',
+        url: `${API}/sm/sysOperStandardLog/export?${qs}`,
+        headers: authed(tokens[who]!),
+      });
+
+    it('needs an approved export permission and one of the log menus', async () => {
+      const refused = await exportAs('OCB1000000001');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ status: '100403', message: Messages.NO_PERMISSION });
+      await grantExportPermission(t, 'editor');
+      expect((await exportAs('editor')).statusCode).toBe(403);
+    });
+
+    it('writes the caller’s own rows, filtered, newest first, as the list shows them', async () => {
+      await grantExportPermission(t, 'OCB1000000001');
+      const res = await exportAs('OCB1000000001', 'operType=3');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="operation-log_\d{8}\.xlsx"; filename\*=UTF-8''%E6%93%8D%E4%BD%9C%E6%97%A5%E5%BF%97_\d{8}\.xlsx$/,
+      );
+      const { name, rows } = await readSheet(res.rawPayload);
+      expect(name).toBe('操作日志');
+      expect(rows[0]!.slice(0, 4)).toEqual(['操作时间', '操作账号', '账号类型', '操作类型']);
+      const body = rows.slice(1);
+      const listed = (await operLog('OCB1000000001', '&operType=3')).body.result;
+      expect(body).toHaveLength(listed.total);
+      expect([...new Set(body.map((r) => r[1]))].sort()).toEqual([
+        'OCB1000000001',
+        'OCB1000000001_ops',
+      ]);
+      expect(body.every((r) => r[3] === '浏览查询')).toBe(true);
+      expect(body.map((r) => r[0])).toEqual(listed.data.map((r) => r.createTime));
+    });
   });
 
   it('reads a date without a time as the whole day', () => {

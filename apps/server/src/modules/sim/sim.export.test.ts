@@ -1,5 +1,4 @@
 import { ExportPermissionStatus, Messages, SIM_STATUS_LABELS, Status } from '@pn/shared';
-import ExcelJS from 'exceljs';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,27 +6,13 @@ import { authed, createTestApp, loginAs, type TestApp } from '../../../test/help
 import { accountIdOf, visitorToken } from '../sms/sms.test-support.js';
 import { exportDisposition } from './sim.export.js';
 import { simRoutes } from './sim.routes.js';
+import { grantExportPermission, readSheet } from '../../../test/export-support.js';
 import { API, countWhere, CUST_A, customerIdOf, iccidsWhere } from './sim.test-support.js';
 
 /** The same routes exporting at most 3 rows, mounted under /capped. */
 const cappedRoutes: FastifyPluginAsync = async (app) => {
   await app.register(simRoutes, { prefix: '/capped', exportMax: 3 });
 };
-
-async function readSheet(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0]!;
-  const rows: string[][] = [];
-  sheet.eachRow((row) => {
-    rows.push(
-      (row.values as unknown[])
-        .slice(1)
-        .map((v) => (v === null || v === undefined ? '' : String(v))),
-    );
-  });
-  return { name: sheet.name, rows };
-}
 
 describe('SIM card export', () => {
   let t: TestApp;
@@ -48,22 +33,7 @@ describe('SIM card export', () => {
       url: `${API}${base}/icm/sim/export?${qs}`,
       headers: who ? authed(tokens[who]!) : {},
     });
-  const grant = async (who: string) => {
-    await t.database.db
-      .insertInto('exportPermission')
-      .values({
-        accountId: await accountIdOf(t, who),
-        adminType: null,
-        beId: '200',
-        areaCode: '755',
-        department: '信息中心',
-        location: '广东深圳',
-        applyAccount: `4a_${who}`.slice(0, 20),
-        status: ExportPermissionStatus.APPROVED,
-        decidedAt: new Date(),
-      })
-      .execute();
-  };
+  const grant = (who: string) => grantExportPermission(t, who);
 
   it('refuses without an approved export permission, and anonymous callers', async () => {
     for (const who of ['OCB1000000001', 'gd_admin', 'visitor']) {

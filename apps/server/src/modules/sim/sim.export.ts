@@ -1,4 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   provinceName,
   SIM_LIMITS,
@@ -6,12 +6,12 @@ import {
   SimKind,
   type SimStatusValue,
 } from '@pn/shared';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.js';
 import type { DataScope } from '../../lib/scope.js';
+import { attachmentDisposition, exportStamp, workbookStream } from '../../lib/xlsx.js';
 import { cardBatches, type CardFilter } from './sim.repository.js';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { XLSX_TYPE } from '../../lib/xlsx.js';
 
 /**
  * Rows per database read. Small batches die young in the garbage collector instead of
@@ -19,8 +19,6 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  * server's peak RSS about 60 MB lower than 1,000, at the same speed.
  */
 const BATCH_SIZE = 250;
-/** Uncompressed sheet data allowed to wait for the zip stream before reading on. */
-const MAX_PENDING_BYTES = 2 * 1024 * 1024;
 
 const COLUMNS = [
   { header: 'ICCID', key: 'iccid', width: 24 },
@@ -43,8 +41,6 @@ const COLUMNS = [
   { header: '地市区号', key: 'areaCode', width: 10 },
 ] as const;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** YYYY-MM-DD HH:mm:ss in China time (a million rows: no date library per cell). */
 function chinaDateTime(d: Date | string | null): string {
   if (d === null) return '';
@@ -58,41 +54,12 @@ function chinaDateTime(d: Date | string | null): string {
  * clients that ignore it.
  */
 export function exportDisposition(kind: number, now = new Date()): string {
-  const t = new Date(now.getTime() + 8 * 3_600_000);
-  const stamp =
-    `${t.getUTCFullYear()}${pad(t.getUTCMonth() + 1)}${pad(t.getUTCDate())}` +
-    `${pad(t.getUTCHours())}${pad(t.getUTCMinutes())}${pad(t.getUTCSeconds())}`;
+  const stamp = exportStamp(now, true);
   const probe = kind === SimKind.PROBE;
-  const name = encodeURIComponent(`${probe ? '探针卡列表' : '物联网卡列表'}_${stamp}.xlsx`);
-  return `attachment; filename="${probe ? 'probe-cards' : 'sim-cards'}_${stamp}.xlsx"; filename*=UTF-8''${name}`;
-}
-
-type SheetWriter = ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksheet']>;
-
-/** Stream internals common to Node's streams and the readable-stream copies ExcelJS uses. */
-interface StreamStates {
-  _writableState?: { length?: number };
-  _readableState?: { length?: number };
-}
-
-/**
- * Bytes of sheet XML written but not yet taken by the zip compressor. ExcelJS pushes the
- * sheet into the zip stream ignoring back-pressure, so whatever the compressor (or a slow
- * download behind it) has not consumed piles up in memory; the export checks this after
- * each batch and waits before reading more rows.
- */
-function pendingBytes(sheet: SheetWriter): number {
-  const pipes = (sheet as unknown as { stream?: { pipes?: StreamStates[] } }).stream?.pipes;
-  return (pipes ?? []).reduce(
-    (n, w) => n + (w._writableState?.length ?? 0) + (w._readableState?.length ?? 0),
-    0,
+  return attachmentDisposition(
+    `${probe ? '探针卡列表' : '物联网卡列表'}_${stamp}.xlsx`,
+    `${probe ? 'probe-cards' : 'sim-cards'}_${stamp}.xlsx`,
   );
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForZip(sheet: SheetWriter, out: PassThrough) {
-  while (!out.destroyed && pendingBytes(sheet) > MAX_PENDING_BYTES) await sleep(5);
 }
 
 /**
@@ -105,51 +72,31 @@ export function simWorkbook(
   f: CardFilter,
   max: number = SIM_LIMITS.exportMax,
 ): Readable {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
+  return workbookStream({
+    sheetName: f.kind === SimKind.PROBE ? '探针卡列表' : '物联网卡列表',
+    columns: COLUMNS,
+    batches: cardBatches(db, scope, f, BATCH_SIZE, max),
     // No cell styles: half the work per row for a million rows (widths still apply).
-    useStyles: false,
-    useSharedStrings: false,
+    styled: false,
+    toRow: (r) => ({
+      iccid: r.iccid,
+      msisdn: r.msisdn,
+      imsi: r.imsi,
+      kind: r.kind === SimKind.PROBE ? '探针卡' : '普通卡',
+      status: SIM_STATUS_LABELS[r.status as SimStatusValue] ?? '',
+      tariffName: r.tariffName,
+      groupName: r.groupName ?? '',
+      activatedAt: chinaDateTime(r.activatedAt),
+      monthDataMb: Math.round((Number(r.monthDataKb) / 1024) * 100) / 100,
+      monthSms: r.monthSms,
+      monthVoiceMin: r.monthVoiceMin,
+      dataCapMb: r.dataCapMb ?? '',
+      lastSeenAt: chinaDateTime(r.lastSeenAt),
+      imei: r.imei ?? '',
+      imeiBound: r.imeiBound ? '已绑定' : '未绑定',
+      apn: r.apn,
+      province: provinceName(r.beId),
+      areaCode: r.areaCode,
+    }),
   });
-  const sheet = workbook.addWorksheet(f.kind === SimKind.PROBE ? '探针卡列表' : '物联网卡列表');
-  sheet.columns = COLUMNS.map((c) => ({ ...c }));
-  sheet.getRow(1).commit();
-
-  const write = async () => {
-    for await (const rows of cardBatches(db, scope, f, BATCH_SIZE, max)) {
-      // The client went away: stop reading.
-      if (out.destroyed) return;
-      for (const r of rows) {
-        sheet
-          .addRow({
-            iccid: r.iccid,
-            msisdn: r.msisdn,
-            imsi: r.imsi,
-            kind: r.kind === SimKind.PROBE ? '探针卡' : '普通卡',
-            status: SIM_STATUS_LABELS[r.status as SimStatusValue] ?? '',
-            tariffName: r.tariffName,
-            groupName: r.groupName ?? '',
-            activatedAt: chinaDateTime(r.activatedAt),
-            monthDataMb: Math.round((Number(r.monthDataKb) / 1024) * 100) / 100,
-            monthSms: r.monthSms,
-            monthVoiceMin: r.monthVoiceMin,
-            dataCapMb: r.dataCapMb ?? '',
-            lastSeenAt: chinaDateTime(r.lastSeenAt),
-            imei: r.imei ?? '',
-            imeiBound: r.imeiBound ? '已绑定' : '未绑定',
-            apn: r.apn,
-            province: provinceName(r.beId),
-            areaCode: r.areaCode,
-          })
-          .commit();
-      }
-      await waitForZip(sheet, out);
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  // The response is already streaming: a failure can only cut it short.
-  write().catch((err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err))));
-  return out;
 }

@@ -1,3 +1,4 @@
+import { assertMayExport } from '../vault/vault.service.js';
 import {
   envelope,
   SIM_LIMITS,
@@ -17,7 +18,6 @@ import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
 import { exportDisposition, simWorkbook, XLSX_TYPE } from './sim.export.js';
 import {
-  assertMayExport,
   cardDetail,
   cardFilterOf,
   exportCount,

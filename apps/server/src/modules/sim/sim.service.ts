@@ -1,10 +1,8 @@
 import {
-  Messages,
   SIM_EXPIRING_DAYS,
   SIM_LIMITS,
   SimKind,
   SimMessages,
-  Status,
   type SimDetail,
   type SimFilter,
   type SimListQuery,
@@ -16,9 +14,8 @@ import {
 } from '@pn/shared';
 import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, notFound } from '../../lib/errors.js';
 import type { DataScope } from '../../lib/scope.js';
-import { hasExportPermission } from '../vault/vault.service.js';
 import { iso, toCardItem, type CardRow } from './sim.card-item.js';
 import * as repo from './sim.repository.js';
 import type { CardFilter, UsageAggregate } from './sim.repository.js';
@@ -310,15 +307,4 @@ export async function exportCount(
   return Math.min(n, max);
 }
 
-/** The action (menu) that opens data export to an account. */
-const EXPORT_ACTION = 'action.export';
 
-/**
- * Export follows the platform's rule: the export action and an approved data-export
- * permission; otherwise the catalogue's no-permission message (HTTP 403).
- */
-export async function assertMayExport(db: Database, user: AuthUser): Promise<void> {
-  if (!user.menus.has(EXPORT_ACTION) || !(await hasExportPermission(db, user.accountId))) {
-    throw new AppError(Status.FORBIDDEN, Messages.NO_PERMISSION, 403);
-  }
-}

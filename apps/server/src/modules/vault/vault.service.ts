@@ -56,6 +56,19 @@ export function hasExportPermission(db: Database, accountId: number): Promise<bo
   return hasApprovedApplication(db, accountId);
 }
 
+/** The action (menu) that opens data export to an account. */
+export const EXPORT_ACTION = 'action.export';
+
+/**
+ * Every export follows the platform's rule: the export action and an approved data-export
+ * permission; otherwise the catalogue's no-permission message (HTTP 403).
+ */
+export async function assertMayExport(db: Database, user: AuthUser): Promise<void> {
+  if (!user.menus.has(EXPORT_ACTION) || !(await hasExportPermission(db, user.accountId))) {
+    throw forbidden(Messages.NO_PERMISSION);
+  }
+}
+
 const nameOf = (a: { realName: string | null; name: string | null }) => a.realName || a.name || '';
 
 /** The role whose holders decide national administrators' applications (and may decide any). */

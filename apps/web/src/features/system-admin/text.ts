@@ -23,6 +23,10 @@ export const operLogText = {
   result: '操作结果',
   resultPlaceholder: '全部结果',
   keywordPlaceholder: '接口、操作名称或账号',
+  /** The console's log: the enterprise's own accounts. */
+  customerIntro:
+    '本企业主账号与子账号在平台上的操作记录。密码、验证码、令牌等参数已隐藏，手机号与邮箱已脱敏；展开一行可查看请求参数。',
+  exportFileName: '操作日志.xlsx',
   listTitle: '日志列表',
   listLabel: '操作日志列表',
   empty: '暂无符合条件的操作记录',

@@ -109,6 +109,11 @@ export const exportText = {
     `您的数据导出权限申请已提交至审批人${name}${tel ? `（${tel}）` : ''}，预计1-2个工作日内完成审批，审批通过后将以短信通知您。`,
   customer: '企业用户',
   codeSentTo: (tel: string) => `验证码已发送至 ${tel}`,
+  export: '导出',
+  exporting: '导出中',
+  exportProgress: (kb: number) => (kb > 0 ? `正在导出，已接收 ${kb} KB…` : '正在生成导出文件…'),
+  exportDone: (name: string) => `已导出 ${name}`,
+  exportFailed: '导出失败，请稍后再试',
 };
 
 export const verifyText = {

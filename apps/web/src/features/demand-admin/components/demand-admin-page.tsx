@@ -1,4 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import {
   AdminLevel,
   MARKET_DEMAND_SOURCE_LABELS,
@@ -18,18 +17,16 @@ import {
   FilterSelect,
 } from '@/components/admin/admin-list-parts';
 import { AdminTable } from '@/components/admin/admin-table';
-import { ExportPermissionGate } from '@/components/export-permission/export-permission-gate';
+import { ExportButton } from '@/components/export-permission/export-button';
 import { useLevelInfo } from '@/lib/account/get-level-info';
-import { showActionError } from '@/lib/api-errors';
-import { toast } from '@/lib/message';
 import { useAdminListQuery } from '@/lib/use-admin-list-query';
 import { useDemandList } from '../api/demand-admin';
-import { downloadDemandExport } from '../api/export-demands';
 import { demandAdminText as text } from '../text';
 import {
   DEMAND_FILTERS,
   demandFiltersOf,
   demandFormValues,
+  DEMAND_EXPORT_PATH,
   exportFilters,
   type DemandFilterValues,
 } from '../utils/list-params';
@@ -84,7 +81,6 @@ export function DemandAdminPage() {
   const [following, setFollowing] = useState<MarketDemandItem | null>(null);
   const [closing, setClosing] = useState<MarketDemandItem | null>(null);
   const level = useLevelInfo();
-  const [exporting, setExporting] = useState(false);
   const screens = Grid.useBreakpoint();
 
   // Province and city administrators see their own province only (the server enforces it).
@@ -97,23 +93,6 @@ export function DemandAdminPage() {
     value: p.gbCode,
     label: p.name,
   }));
-
-  // The file keeps downloading if the operator leaves the screen, as a browser download would.
-  const startExport = async () => {
-    setExporting(true);
-    toast.info(text.exportProgress(0), 0);
-    try {
-      const name = await downloadDemandExport(exportFilters(listQuery.filters), (bytes) =>
-        toast.info(text.exportProgress(Math.floor(bytes / 1024)), 0),
-      );
-      toast.success(text.exportDone(name));
-    } catch (error) {
-      // An expired session, a timeout or a network failure the API client has announced.
-      showActionError(error, text.exportFailed);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: ColumnsType<MarketDemandItem> = [
     {
@@ -273,18 +252,11 @@ export function DemandAdminPage() {
       <Card
         title={text.listTitle}
         extra={
-          <ExportPermissionGate onPermitted={() => void startExport()}>
-            {(request, checking) => (
-              <Button
-                icon={<DownloadOutlined />}
-                loading={checking || exporting}
-                disabled={exporting}
-                onClick={request}
-              >
-                {exporting ? text.exporting : text.export}
-              </Button>
-            )}
-          </ExportPermissionGate>
+          <ExportButton
+            path={DEMAND_EXPORT_PATH}
+            params={exportFilters(listQuery.filters)}
+            fallbackName={text.exportFileName}
+          />
         }
       >
         <AdminTable<MarketDemandItem>

@@ -59,6 +59,9 @@ export function demandFiltersOf(v: DemandFilterValues): DemandFilters {
 }
 
 /** The filters as the export takes them. */
+/** GET sm/marketdemand/export: the .xlsx of the demands matching the list's filters. */
+export const DEMAND_EXPORT_PATH = 'sm/marketdemand/export';
+
 export function exportFilters(f: DemandFilters): MarketDemandExportQuery {
   return { ...f };
 }

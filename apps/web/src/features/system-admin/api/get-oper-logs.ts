@@ -4,6 +4,9 @@ import { authApi } from '@/lib/api-client';
 
 const OPER_LOGS_KEY = ['admin', 'system', 'oper-logs'] as const;
 
+/** GET sm/sysOperStandardLog/export: the .xlsx of the rows matching the list's filters. */
+export const OPER_LOG_EXPORT_PATH = 'sm/sysOperStandardLog/export';
+
 /** GET sm/sysOperStandardLog/list: the operation log in the caller's scope, newest first. */
 export function getOperLogs(query: OperLogQuery, signal?: AbortSignal) {
   return authApi.get<PageResult<OperLogItem>>(

@@ -9,7 +9,8 @@ import {
 } from '@/components/admin/admin-list-parts';
 import { AdminTable } from '@/components/admin/admin-table';
 import { useAdminListQuery } from '@/lib/use-admin-list-query';
-import { useOperLogs } from '../api/get-oper-logs';
+import { ExportButton } from '@/components/export-permission/export-button';
+import { OPER_LOG_EXPORT_PATH, useOperLogs } from '../api/get-oper-logs';
 import { operLogText as text, systemAdminText } from '../text';
 import {
   OPER_LOG_FILTERS,
@@ -75,9 +76,11 @@ function OperLogDetail({ item }: { item: OperLogItem }) {
 
 /**
  * 操作日志: every API call in the caller's scope with time, type, outcome and keyword
- * filters and server paging; a row expands to its masked parameters.
+ * filters and server paging; a row expands to its masked parameters; 导出 writes the
+ * filtered rows behind the export permission. The back office shows its area's log, the
+ * console (`intro` for a customer) the enterprise's own accounts'.
  */
-export function OperLogPage() {
+export function OperLogPage({ intro = text.intro }: { intro?: string }) {
   const [form] = Form.useForm<OperLogFormValues>();
   const listQuery = useAdminListQuery({
     filters: OPER_LOG_FILTERS,
@@ -148,7 +151,7 @@ export function OperLogPage() {
 
   return (
     <div className={adminListStyles.page}>
-      <AdminListHeader title={text.title} intro={text.intro} />
+      <AdminListHeader title={text.title} intro={intro} />
       <Card>
         <AdminFilterBar
           name="operLogFilters"
@@ -174,7 +177,16 @@ export function OperLogPage() {
           </Form.Item>
         </AdminFilterBar>
       </Card>
-      <Card title={text.listTitle}>
+      <Card
+        title={text.listTitle}
+        extra={
+          <ExportButton
+            path={OPER_LOG_EXPORT_PATH}
+            params={{ ...listQuery.filters }}
+            fallbackName={text.exportFileName}
+          />
+        }
+      >
         <AdminTable<OperLogItem>
           size="middle"
           rowKey="id"
