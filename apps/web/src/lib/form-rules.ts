@@ -1,5 +1,5 @@
 import { applyChineseZodMessages } from '@pn/shared';
-import type { FormRule } from 'antd';
+import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
 
 // zod's own messages in Chinese, set where forms first need them: every form validates
@@ -46,4 +46,25 @@ export function zodField<S extends ObjectSchema>(
 /** Parses submitted form values with the schema (trimmed, typed); throws on invalid input. */
 export function parseForm<S extends z.ZodType>(schema: S, values: unknown): z.output<S> {
   return schema.parse(values);
+}
+
+/** What antd rejects validateFields with when a newer validation overtook it. */
+function isOutOfDate(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'outOfDate' in error && !!error.outOfDate;
+}
+
+/**
+ * The form's values once every field is valid; rejects with antd's error info otherwise.
+ * A submit right after typing races the field's own change-validation, and antd then
+ * rejects with `outOfDate` and no error to show, so the click would silently do nothing:
+ * such a result is validated again.
+ */
+export async function validateForm<T>(form: FormInstance<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await form.validateFields();
+    } catch (error) {
+      if (!isOutOfDate(error) || attempt >= 5) throw error;
+    }
+  }
 }

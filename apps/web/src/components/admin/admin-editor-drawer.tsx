@@ -3,6 +3,7 @@ import { Button, Drawer, Form, Grid, Skeleton, Space, type FormInstance } from '
 import { useState, type ReactNode } from 'react';
 import { showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
+import { validateForm } from '@/lib/form-rules';
 
 export const adminEditorDrawerText = {
   cancel: '取消',
@@ -50,7 +51,7 @@ export function AdminEditorDrawer<V extends object>({
   const submit = async () => {
     let values: V;
     try {
-      values = await form.validateFields();
+      values = await validateForm(form);
     } catch {
       return; // The form shows what is wrong.
     }

@@ -8,6 +8,7 @@ import { toast } from '@/lib/message';
 import { adminListStyles } from './admin-list-parts';
 import { useAdminConfirm } from './admin-table';
 import styles from './admin-editor.module.css';
+import { validateForm } from '@/lib/form-rules';
 
 export { styles as adminEditorStyles };
 
@@ -270,7 +271,7 @@ export function useEditorActions<V, D extends { id: number }>({
 /** Validates the form; on errors scrolls to the first one and gives undefined. */
 export async function validateOrScroll<V>(form: FormInstance<V>): Promise<V | undefined> {
   try {
-    return await form.validateFields();
+    return await validateForm(form);
   } catch {
     const first = form.getFieldsError().find((field) => field.errors.length > 0);
     if (first) form.scrollToField(first.name, { block: 'center', focus: true });

@@ -15,7 +15,7 @@ import { getIdentityCode } from '@/lib/account/get-identity-code';
 import { useUserInfo } from '@/lib/account/get-user-info';
 import { isApiError } from '@/lib/api-client';
 import { showActionError } from '@/lib/api-errors';
-import { zodField } from '@/lib/form-rules';
+import { validateForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { useSession } from '@/lib/session';
 import { useCountdown } from '@/lib/use-countdown';
@@ -80,7 +80,7 @@ export function ApplyExportDialog({ open, onClose }: ApplyExportDialogProps) {
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validateForm(form);
     setSubmitting(true);
     try {
       const input = ApplyExportPermissionSchema.parse({

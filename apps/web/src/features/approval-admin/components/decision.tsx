@@ -3,7 +3,7 @@ import { Badge, Button, Form, Input, Modal, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useAdminConfirm } from '@/components/admin/admin-table';
 import { showActionError } from '@/lib/api-errors';
-import { zodField } from '@/lib/form-rules';
+import { validateForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { levelLabels } from '@/locales/zh-CN/account';
 import { useDecideApplication } from '../api/applications';
@@ -49,7 +49,7 @@ export function useDecisionActions() {
     if (!rejecting) return;
     let remark: string;
     try {
-      remark = RejectionSchema.parse(await form.validateFields()).remark;
+      remark = RejectionSchema.parse(await validateForm(form)).remark;
     } catch {
       return; // The form says what is missing.
     }

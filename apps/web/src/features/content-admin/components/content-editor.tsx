@@ -16,6 +16,7 @@ import type { EditTarget } from '../list-query';
 import { usePublishActions, type ActionTarget } from './publish-actions';
 import { StateTag } from './state-tag';
 import styles from './content-admin.module.css';
+import { validateForm } from '@/lib/form-rules';
 
 /** How one kind's form maps to and from its record. */
 export interface EditorSpec<D extends AdminDetail, V extends object> {
@@ -138,7 +139,7 @@ function EditorForm<D extends AdminDetail, V extends object>({
   /** Validates and saves the form; the saved record, or undefined when nothing was saved. */
   async function persist(): Promise<ActionTarget | undefined> {
     try {
-      await form.validateFields();
+      await validateForm(form);
     } catch (invalid) {
       const first = (invalid as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0];
       if (first) form.scrollToField(first.name, { block: 'center' });

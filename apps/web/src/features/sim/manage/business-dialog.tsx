@@ -16,6 +16,7 @@ import { useSimGroupOptions, useSimTariffs } from '../common/queries';
 import { simText as text } from '../common/text';
 import { useDebounced } from '../common/use-debounced';
 import common from '../common/sim.module.css';
+import { validateForm } from '@/lib/form-rules';
 
 interface ParamValues {
   tariffId?: number;
@@ -55,7 +56,7 @@ export function BusinessDialog({ action, msisdnList, onClose, onSubmitted }: Bus
   const submit = async (verifyCode: string) => {
     if (!action) return;
     // Invalid parameters keep the verification open; the form shows why.
-    const params = await form.validateFields();
+    const params = await validateForm(form);
     try {
       const { requestId } = await simApi.business({
         action,

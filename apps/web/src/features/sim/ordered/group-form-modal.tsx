@@ -3,7 +3,7 @@ import { SIM_LIMITS, SimGroupFormSchema, SimTariffKind, type SimGroupFormInput }
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { showActionError } from '@/lib/api-errors';
-import { parseForm, zodField } from '@/lib/form-rules';
+import { parseForm, validateForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { simApi, simKeys } from '../api/sim-api';
 import { formatDataMb, formatFee } from '../tariff/format';
@@ -49,7 +49,7 @@ export function GroupFormModal() {
   });
 
   const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
+    const values = await validateForm(form).catch(() => null);
     if (!values) return;
     save.mutate(parseForm(SimGroupFormSchema, values));
   };
