@@ -230,6 +230,22 @@ test('SIM console: overview, filters, suspend and resume with verification, expo
     await expect(table.locator('tbody tr[data-row-key]').first()).toContainText('复机');
     await expect(table).toContainText('停机');
   });
+
+  await test.step('the enterprise’s operation log lists and exports its own accounts’ calls', async () => {
+    // The header's bell counts the unread messages and opens them.
+    await expect(page.getByRole('link', { name: /^消息通知，\d+ 条未读$/ })).toBeVisible();
+    await page.goto('/control/user/log?operType=2');
+    await expect(page.getByRole('heading', { level: 1, name: '操作日志' })).toBeVisible();
+    const rows = page
+      .getByRole('table', { name: '操作日志列表' })
+      .locator('tbody tr.ant-table-row');
+    await expect(rows.first()).toContainText(CUSTOMER_A);
+    await expect(rows.filter({ hasNotText: CUSTOMER_A })).toHaveCount(0);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: iconLabel('导出') }).click();
+    expect((await downloading).suggestedFilename()).toMatch(/^操作日志_\d{8}\.xlsx$/);
+    await expect(page.getByText(/^已导出 操作日志_\d{8}\.xlsx$/)).toBeVisible();
+  });
 });
 
 test('SIM card table fits a phone: filters wrap, the table scrolls @phone', async ({ page }) => {

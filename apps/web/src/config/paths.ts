@@ -34,6 +34,7 @@ export const paths = {
   userAccount: '/control/user/account/list',
   userChangeMobile: '/control/user/account/changeMobile',
   userChangePassword: '/control/user/account/changePassword',
+  userLog: '/control/user/log',
   userNotice: '/control/user/notice/list',
   userNoticeDetail: '/control/user/notice/detail/:id',
   cpePanelCustomer: '/control/5g-cpe/cpe-index/panel-customer',

@@ -12,6 +12,7 @@ const MENU_SCREENS = {
   [paths.userAccount]: withChunkTimeout(() => import('./console/account')),
   [paths.userChangePassword]: withChunkTimeout(() => import('./console/change-password')),
   [paths.userChangeMobile]: withChunkTimeout(() => import('./console/change-mobile')),
+  [paths.userLog]: withChunkTimeout(() => import('./console/user-log')),
   [paths.userNotice]: withChunkTimeout(() => import('./console/user-notice')),
   [paths.simOverview]: withChunkTimeout(() => import('./console/sim-overview')),
   [paths.simManage]: withChunkTimeout(() => import('./console/sim-manage')),

@@ -6,6 +6,7 @@ import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { MenuIcon } from '@/components/menu-icon';
 import { UserMenu } from '@/components/user-menu';
+import { NoticeBell } from './notice-bell';
 import { paths } from '@/config/paths';
 import {
   AREA_ROOT,
@@ -18,6 +19,7 @@ import {
   type KnownScreen,
   type MenuArea,
   type SideMenuEntry,
+  isPermitted,
 } from '@/lib/menu-tree';
 import { useMenus } from '@/lib/permissions';
 import { crumbsOf } from '@/lib/route-handle';
@@ -201,6 +203,7 @@ export function ConsoleLayout({ area, known, headerExtra, children }: ConsoleLay
             <ArrowLeftOutlined />
             <span className={styles.headerLinkText}>{consoleText.portal}</span>
           </Link>
+          {isPermitted(allGroups, paths.userNotice) ? <NoticeBell /> : null}
           <UserMenu />
         </div>
       </Layout.Header>

@@ -85,6 +85,8 @@ export const consoleText = {
   toAdmin: '运营后台',
   openMenu: '打开菜单',
   menuTitle: '菜单',
+  notices: '消息通知',
+  noticesUnread: (n: number) => `消息通知，${n} 条未读`,
   comingSoon: '建设中',
   comingSoonTip: '该功能正在建设中，敬请期待',
   noMenus: '当前分组暂无可用菜单',

@@ -1,6 +1,7 @@
 import type { AccountNoticeItem, AccountNoticeListQuery, PageResult } from '@pn/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
+import { UNREAD_NOTICES_KEY } from '@/lib/unread-notices';
 
 const KEY = ['notice'] as const;
 
@@ -23,7 +24,7 @@ export function useAccountNotice(id: number | null) {
       const item = await authApi.get<AccountNoticeItem>(`user/notice/${id}`, undefined, {
         signal,
       });
-      void queryClient.invalidateQueries({ queryKey: [...KEY, 'unread'] });
+      void queryClient.invalidateQueries({ queryKey: UNREAD_NOTICES_KEY });
       void queryClient.invalidateQueries({ queryKey: [...KEY, 'list'] });
       return item;
     },

@@ -1,11 +1,5 @@
-import type {
-  AccountNoticeItem,
-  AdminWorkplace,
-  PageResult,
-  SimOverview,
-  UnreadCount,
-} from '@pn/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountNoticeItem, AdminWorkplace, PageResult, SimOverview } from '@pn/shared';
+import { useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
 
 /** GET icm/sim/overview (ordinary cards): the account's card figures, trend and alarms. */
@@ -16,13 +10,6 @@ export function useSimFigures(enabled: boolean) {
     enabled,
   });
 }
-
-export const unreadCountQueryOptions = () =>
-  queryOptions({
-    queryKey: ['notice', 'unread'],
-    queryFn: ({ signal }) =>
-      authApi.get<UnreadCount>('user/notice/unreadCount', undefined, { signal }),
-  });
 
 /** GET user/notice/list: the newest messages of the account. */
 export function useLatestNotices() {
@@ -35,10 +22,6 @@ export function useLatestNotices() {
         { signal },
       ),
   });
-}
-
-export function useUnreadCount() {
-  return useQuery(unreadCountQueryOptions());
 }
 
 /** GET sm/workplace/admin, for administrators: the applications waiting for them. */

@@ -23,12 +23,8 @@ import { DataState } from '@/components/data-state';
 import { getExportPermission } from '@/components/export-permission/api/export-permission';
 import { paths } from '@/config/paths';
 import { isPermitted } from '@/lib/menu-tree';
-import {
-  useApprovalQueue,
-  useLatestNotices,
-  useSimFigures,
-  useUnreadCount,
-} from '../api/workplace-data';
+import { useUnreadCount } from '@/lib/unread-notices';
+import { useApprovalQueue, useLatestNotices, useSimFigures } from '../api/workplace-data';
 import { workplaceText as text } from '../text';
 import styles from './overview.module.css';
 
