@@ -2,7 +2,7 @@ import type { MarketDemandExportQuery } from '@pn/shared';
 import { sql, type Insertable } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { MarketDemandFollowUpTable, MarketDemandTable } from '../../db/schema.js';
-import { offsetOf } from '../../lib/paging.js';
+import { newestFirstBatches, offsetOf, olderThan } from '../../lib/paging.js';
 import { containsPattern } from '../account/account.repository.js';
 
 /** Which demands a caller sees, by the area codes stored on each demand. */
@@ -107,38 +107,26 @@ export async function countDemands(db: Database, place: DemandPlace, f: DemandFi
   return Number(row.total);
 }
 
-/**
- * Every matching demand, newest first, in batches read by keyset (no cursor support is
- * needed from the driver, and later batches cost as little as the first).
- */
-export async function* demandBatches(
+/** Every matching demand, newest first, in batches (see newestFirstBatches). */
+export function demandBatches(
   db: Database,
   place: DemandPlace,
   f: DemandFilter,
   batchSize: number,
 ): AsyncGenerator<DemandRow[]> {
-  let after: { createdAt: Date; id: number } | undefined;
-  for (;;) {
-    let q = filtered(db, place, f).select(COLUMNS);
-    if (after) {
-      const { createdAt, id } = after;
-      q = q.where((eb) =>
-        eb.or([
-          eb('createdAt', '<', createdAt),
-          eb.and([eb('createdAt', '=', createdAt), eb('id', '<', id)]),
-        ]),
-      );
-    }
-    const rows = await q
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(batchSize)
-      .execute();
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
+  return newestFirstBatches(
+    (after, limit) =>
+      filtered(db, place, f)
+        .select(COLUMNS)
+        .$if(after !== undefined, (q) =>
+          q.where((eb) => olderThan(eb, after!, { createdAt: 'createdAt', id: 'id' })),
+        )
+        .orderBy('createdAt', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute(),
+    batchSize,
+  );
 }
 
 export function insertDemand(db: Database, row: Insertable<MarketDemandTable>) {

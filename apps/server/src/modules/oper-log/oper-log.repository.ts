@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.js';
-import { offsetOf } from '../../lib/paging.js';
+import { newestFirstBatches, offsetOf, olderThan } from '../../lib/paging.js';
 import { inScope, type DataScope } from '../../lib/scope.js';
 import type { TimeRange } from '../../lib/time-range.js';
 import { containsPattern } from '../account/account.repository.js';
@@ -66,35 +66,26 @@ export async function countOperLogs(db: Database, scope: DataScope, f: OperLogFi
   return Number(row.total);
 }
 
-/** The matching rows, newest first, a batch at a time (keyset on time and id). */
-export async function* operLogBatches(
+/** The matching rows, newest first, in batches (see newestFirstBatches). */
+export function operLogBatches(
   db: Database,
   scope: DataScope,
   f: OperLogFilter,
   batchSize: number,
 ) {
-  let after: { createdAt: Date; id: number } | undefined;
-  for (;;) {
-    let q = filteredOperLogs(db, scope, f).selectAll('o');
-    if (after) {
-      const { createdAt, id } = after;
-      q = q.where((eb) =>
-        eb.or([
-          eb('o.createdAt', '<', createdAt),
-          eb.and([eb('o.createdAt', '=', createdAt), eb('o.id', '<', id)]),
-        ]),
-      );
-    }
-    const rows = await q
-      .orderBy('o.createdAt', 'desc')
-      .orderBy('o.id', 'desc')
-      .limit(batchSize)
-      .execute();
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1]!;
-    after = { createdAt: last.createdAt, id: last.id };
-  }
+  return newestFirstBatches(
+    (after, limit) =>
+      filteredOperLogs(db, scope, f)
+        .selectAll('o')
+        .$if(after !== undefined, (q) =>
+          q.where((eb) => olderThan(eb, after!, { createdAt: 'o.createdAt', id: 'o.id' })),
+        )
+        .orderBy('o.createdAt', 'desc')
+        .orderBy('o.id', 'desc')
+        .limit(limit)
+        .execute(),
+    batchSize,
+  );
 }
 
 export async function listLoginAttempts(
