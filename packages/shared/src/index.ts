@@ -20,3 +20,4 @@ export * from './schemas/account-notice.js';
 export * from './schemas/vault.js';
 export * from './schemas/workplace.js';
 export * from './schemas/system.js';
+export * from './schemas/user-centre.js';

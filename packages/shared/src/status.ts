@@ -85,6 +85,7 @@ export const Messages = {
   SMS_DAILY_LIMIT: '今日验证码发送次数已达上限，请明天再试',
   SMS_SENT: '验证码已发送',
   VISITOR_READ_ONLY: '访客模式仅支持浏览，无法执行此操作',
+  READ_ONLY_ROLE: '当前账号的角色为只读权限，无法执行此操作',
   PHONE_NOT_REGISTERED: '该手机号未注册',
   ACCOUNT_EXISTS: '该账号已存在',
   PHONE_TAKEN: '该手机号已被其他账号绑定',

@@ -39,6 +39,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite under D
       'approver',
       'editor',
       'gd_admin',
+      'pc_audit',
+      'pc_sim01',
       'sz_admin',
       'visitor',
     ]);

@@ -49,6 +49,8 @@ export interface SimCardTable {
   status: Generated<number>;
   tariffId: number;
   groupId: number | null;
+  /** The enterprise's organisation node the card is assigned to (null: none). */
+  orgId: Generated<number | null>;
   activatedAt: NullableTimestamp;
   /** End of the current tariff package (next activation anniversary); null when none. */
   tariffExpiresAt: NullableTimestamp;

@@ -53,6 +53,8 @@ export interface AccountTable {
   areaCode: string;
   areaName: Generated<string>;
   department: string | null;
+  /** The organisation node a sub-account sits in (null: the whole enterprise). */
+  orgId: Generated<number | null>;
   /** The 4A account of operator-side users. */
   securityAccount: string | null;
   /** 1 active, 0 disabled. */
@@ -71,7 +73,24 @@ export interface RoleTable {
   description: string;
   /** Who the role is for: customer, admin, operator or visitor. */
   audience: AccountKind;
+  /** The enterprise that defined the role for its sub-accounts; null for platform roles. */
+  customerId: Generated<number | null>;
+  /** Grants its menus for viewing only: every write through them is refused. */
+  readOnly: Generated<boolean>;
   createdAt: Timestamp;
+  updatedAt: Generated<Date>;
+}
+
+export interface OrganizationTable {
+  id: Id;
+  customerId: number;
+  parentId: number | null;
+  name: string;
+  sortNum: Generated<number>;
+  /** Ids from the root to the node itself: "/3/7/". */
+  path: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 export interface AccountRoleTable {
@@ -538,6 +557,7 @@ export interface DB extends SimTables {
   enterpriseCustomer: EnterpriseCustomerTable;
   account: AccountTable;
   role: RoleTable;
+  organization: OrganizationTable;
   accountRole: AccountRoleTable;
   announcement: AnnouncementTable;
   clientErrorLog: ClientErrorLogTable;

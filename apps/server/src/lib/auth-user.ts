@@ -20,6 +20,13 @@ export interface AuthUser {
   platId: string | null;
   /** Menu and action ids the account holds. */
   menus: ReadonlySet<string>;
+  /**
+   * The menus it may also write through: all of `menus`, less those a sub-account holds
+   * only through read-only roles.
+   */
+  writeMenus: ReadonlySet<string>;
+  /** A sub-account placed in an organisation node: that node's subtree; otherwise null. */
+  orgIds: readonly number[] | null;
 }
 
 /** What an endpoint requires of its caller. */

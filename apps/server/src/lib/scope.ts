@@ -11,7 +11,15 @@ export type DataScope =
   | { level: 'all' }
   | { level: 'province'; beId: string }
   | { level: 'city'; beId: string; areaCode: string }
-  | { level: 'customer'; customerId: number }
+  | {
+      level: 'customer';
+      customerId: number;
+      /**
+       * A sub-account placed in an organisation node: the ids of that node's subtree. Only
+       * records assigned to one of them (cards, and later devices and orders) are in scope.
+       */
+      orgIds?: readonly number[];
+    }
   | { level: 'none' };
 
 export function scopeOf(user: AuthUser | null): DataScope {
@@ -24,8 +32,11 @@ export function scopeOf(user: AuthUser | null): DataScope {
     return { level: 'none' };
   }
   if (user.kind === 'operator') return { level: 'all' };
-  if (user.kind === 'customer' && user.customerId !== null)
-    return { level: 'customer', customerId: user.customerId };
+  if (user.kind === 'customer' && user.customerId !== null) {
+    return user.orgIds
+      ? { level: 'customer', customerId: user.customerId, orgIds: user.orgIds }
+      : { level: 'customer', customerId: user.customerId };
+  }
   return { level: 'none' };
 }
 
@@ -34,6 +45,13 @@ export interface ScopeColumns {
   beId?: string;
   areaCode?: string;
   customerId?: string;
+  /**
+   * The organisation node a record is assigned to. Records of a table without one belong to
+   * the enterprise as a whole (groups, requests, logs) and an organisation scope does not
+   * narrow them; `false` marks a table that mixes nodes it cannot tell apart (aggregates),
+   * which an organisation scope cannot read at all.
+   */
+  orgId?: string | false;
 }
 
 /**
@@ -59,10 +77,13 @@ export function inScope<DB, TB extends keyof DB>(
             eb(ref(cols.areaCode), '=', scope.areaCode as never),
           ])
         : eb.lit(false);
-    case 'customer':
-      return cols.customerId
-        ? eb(ref(cols.customerId), '=', scope.customerId as never)
-        : eb.lit(false);
+    case 'customer': {
+      if (!cols.customerId) return eb.lit(false);
+      const own = eb(ref(cols.customerId), '=', scope.customerId as never);
+      if (!scope.orgIds || cols.orgId === undefined) return own;
+      if (cols.orgId === false || scope.orgIds.length === 0) return eb.lit(false);
+      return eb.and([own, eb(ref(cols.orgId), 'in', scope.orgIds as never)]);
+    }
     default:
       return eb.lit(false);
   }
@@ -71,7 +92,13 @@ export function inScope<DB, TB extends keyof DB>(
 /** Whether one record lies in the scope. */
 export function isInScope(
   scope: DataScope,
-  record: { beId?: string | null; areaCode?: string | null; customerId?: number | null },
+  record: {
+    beId?: string | null;
+    areaCode?: string | null;
+    customerId?: number | null;
+    /** Given for records placed in the organisation (see ScopeColumns.orgId). */
+    orgId?: number | null;
+  },
 ): boolean {
   switch (scope.level) {
     case 'all':
@@ -81,7 +108,9 @@ export function isInScope(
     case 'city':
       return record.beId === scope.beId && record.areaCode === scope.areaCode;
     case 'customer':
-      return record.customerId === scope.customerId;
+      if (record.customerId !== scope.customerId) return false;
+      if (!scope.orgIds || record.orgId === undefined) return true;
+      return record.orgId !== null && scope.orgIds.includes(record.orgId);
     default:
       return false;
   }

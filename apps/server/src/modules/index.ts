@@ -23,6 +23,7 @@ import { simServiceRoutes } from './sim-service/sim-service.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
+import { userCentreRoutes } from './user-centre/user-centre.routes.js';
 import { workplaceRoutes } from './workplace/workplace.routes.js';
 
 /** The whole API surface, mounted under /unionmallmanage. */
@@ -54,6 +55,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(operLogRoutes);
   await app.register(accountNoticeRoutes);
   await app.register(workplaceRoutes);
+  // console user centre (organisation, roles, sub-accounts)
+  await app.register(userCentreRoutes);
   // IoT SIM cards (console /control/SIM)
   await app.register(simRoutes);
   await app.register(simServiceRoutes);

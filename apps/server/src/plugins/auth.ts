@@ -6,7 +6,8 @@ import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { sha256 } from '../lib/tokens.js';
 import {
   findLiveSession,
-  menuIdsOf,
+  grantsOf,
+  orgSubtreeIds,
   touchSession,
 } from '../modules/identity/session.repository.js';
 
@@ -61,7 +62,15 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
     if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
       await touchSession(app.database.db, row.sessionId, app.config.sessionIdleMinutes);
     }
-    const menus = await menuIdsOf(app.database.db, row.accountId, row.parentAccountId);
+    const db = app.database.db;
+    const [grants, orgIds] = await Promise.all([
+      grantsOf(db, row.accountId, row.parentAccountId),
+      // A sub-account placed in a node sees that subtree, read on every request so a move
+      // takes effect at once.
+      row.parentAccountId !== null && row.orgId !== null
+        ? orgSubtreeIds(db, Number(row.orgId))
+        : null,
+    ]);
     request.user = {
       sessionId: row.sessionId,
       accountId: row.accountId,
@@ -78,7 +87,9 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
       areaCode: row.custCityCode ?? row.areaCode,
       visitor: row.visitor,
       platId: row.platId,
-      menus: new Set(menus),
+      menus: new Set(grants.menus),
+      writeMenus: new Set(grants.writeMenus),
+      orgIds,
     };
   });
 
@@ -101,6 +112,13 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
     if (rule.menu !== undefined) {
       const needed = typeof rule.menu === 'string' ? [rule.menu] : rule.menu;
       if (!needed.some((m) => user.menus.has(m))) throw forbidden();
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        !needed.some((m) => user.writeMenus.has(m))
+      ) {
+        throw new AppError(Status.FORBIDDEN, Messages.READ_ONLY_ROLE, 403);
+      }
     }
   });
 });

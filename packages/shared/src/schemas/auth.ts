@@ -74,19 +74,24 @@ export const SsoLoginResultSchema = z.object({
   platId: z.string(),
 });
 
+/** A new account's login name (registration, sub-accounts). */
+export const LoginAccountSchema = z
+  .string({ error: '请输入账号' })
+  .trim()
+  .min(4, '账号为4-32位字母、数字或下划线')
+  .max(32, '账号为4-32位字母、数字或下划线')
+  .regex(/^[A-Za-z0-9_]+$/, '账号为4-32位字母、数字或下划线');
+
+export const RealNameSchema = z
+  .string({ error: '请输入真实姓名' })
+  .trim()
+  .min(1, '请输入真实姓名')
+  .max(20, '姓名不能超过20个字符');
+
 export const RegisterSchema = z
   .object({
-    loginAccount: z
-      .string({ error: '请输入账号' })
-      .trim()
-      .min(4, '账号为4-32位字母、数字或下划线')
-      .max(32, '账号为4-32位字母、数字或下划线')
-      .regex(/^[A-Za-z0-9_]+$/, '账号为4-32位字母、数字或下划线'),
-    realName: z
-      .string({ error: '请输入真实姓名' })
-      .trim()
-      .min(1, '请输入真实姓名')
-      .max(20, '姓名不能超过20个字符'),
+    loginAccount: LoginAccountSchema,
+    realName: RealNameSchema,
     companyName: z
       .string({ error: '请输入企业名称' })
       .trim()

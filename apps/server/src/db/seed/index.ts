@@ -14,6 +14,7 @@ import {
 } from './demo-data.js';
 import { seedMarketDemands } from './market-demand.js';
 import { seedSim } from './sim.js';
+import { seedUserCentre } from './user-centre.js';
 
 /** Reference data every installation needs (provinces, roles). Idempotent. */
 export async function seedReference(db: Database): Promise<void> {
@@ -190,4 +191,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedContent(db);
   await seedMarketDemands(db);
   await seedSim(db);
+  await seedUserCentre(db);
 }

@@ -29,6 +29,7 @@ function placedAccounts(db: Database) {
       'a.customerId',
       'a.parentAccountId',
       'a.adminLevel',
+      'a.orgId',
       'a.department',
       'a.lockedUntil',
       'a.lastLoginAt',

@@ -57,13 +57,13 @@ export const AccountMessages = {
 export type ManageTarget = Pick<
   PlacedAccount,
   'id' | 'kind' | 'parentAccountId' | 'customerId' | 'scopeBeId' | 'scopeAreaCode'
->;
+> & { orgId?: number | null };
 
 /**
  * The one rule of account management. Administrators holding account management manage
  * accounts in their data scope: national ones any account, province and city ones only
- * customers' accounts of their province or city. A customer's main account manages only
- * its own sub-accounts. Nobody manages themselves here, and the visitor account is no
+ * customers' accounts of their province or city. A customer's main account (or a
+ * sub-account given 子账号管理) manages only the enterprise's sub-accounts. Nobody manages themselves here, and the visitor account is no
  * one's to manage.
  */
 export function assertCanManage<T extends ManageTarget>(
@@ -89,9 +89,19 @@ export function assertCanManage<T extends ManageTarget>(
     }
     return;
   }
-  const isMainAccount =
-    user.kind === 'customer' && user.parentAccountId === null && user.menus.has('user.subAccount');
-  if (isMainAccount && target.parentAccountId === user.accountId) return;
+  // An enterprise's main account, or a sub-account given 子账号管理, manages the
+  // enterprise's sub-accounts; a sub-account placed in a node only those of its subtree.
+  const managesSubAccounts =
+    user.kind === 'customer' && user.customerId !== null && user.menus.has('user.subAccount');
+  if (
+    managesSubAccounts &&
+    target.parentAccountId !== null &&
+    target.customerId === user.customerId &&
+    (user.orgIds === null ||
+      (target.orgId !== undefined && target.orgId !== null && user.orgIds.includes(target.orgId)))
+  ) {
+    return;
+  }
   throw forbidden(OUT_OF_SCOPE_MESSAGE);
 }
 

@@ -696,6 +696,8 @@ describe('accounts', () => {
       visitor: false,
       platId: null,
       menus: new Set(['action.account.manage']),
+      writeMenus: new Set(),
+      orgIds: null,
       ...over,
     });
     const target = (over: object = {}) => ({
@@ -714,17 +716,33 @@ describe('accounts', () => {
       expect(() => assertCanManage(user({}), target({ kind: 'admin' }))).toThrow();
     });
 
-    it('needs the management menu, a main account for sub-accounts, and never oneself', () => {
+    it('needs the management menu, the same enterprise’s sub-accounts, and never oneself', () => {
       expect(() => assertCanManage(user({ menus: new Set() }), target())).toThrow();
       const main = user({
         kind: 'customer',
         adminLevel: null,
+        customerId: 10,
         menus: new Set(['user.subAccount']),
       });
       expect(() => assertCanManage(main, target({ parentAccountId: 1 }))).not.toThrow();
-      expect(() => assertCanManage(main, target({ parentAccountId: 3 }))).toThrow();
-      const subAccount = { ...main, parentAccountId: 5 };
-      expect(() => assertCanManage(subAccount, target({ parentAccountId: 1 }))).toThrow();
+      // Another enterprise's sub-account, or a main account.
+      expect(() => assertCanManage(main, target({ parentAccountId: 3, customerId: 11 }))).toThrow();
+      expect(() => assertCanManage(main, target({ parentAccountId: null }))).toThrow();
+      // A sub-account given 子账号管理 manages its enterprise's sub-accounts; placed in a
+      // node, only those of that node's subtree.
+      const subAccount = { ...main, accountId: 5, parentAccountId: 1 };
+      expect(() => assertCanManage(subAccount, target({ parentAccountId: 1 }))).not.toThrow();
+      const narrowed = { ...subAccount, orgIds: [7, 8] };
+      expect(() =>
+        assertCanManage(narrowed, target({ parentAccountId: 1, orgId: 8 })),
+      ).not.toThrow();
+      expect(() => assertCanManage(narrowed, target({ parentAccountId: 1, orgId: 9 }))).toThrow();
+      expect(() =>
+        assertCanManage(narrowed, target({ parentAccountId: 1, orgId: null })),
+      ).toThrow();
+      expect(() =>
+        assertCanManage({ ...main, menus: new Set<string>() }, target({ parentAccountId: 1 })),
+      ).toThrow();
       expect(() => assertCanManage(user({ adminLevel: 0 }), target({ id: 1 }))).toThrow(
         AccountMessages.SELF,
       );

@@ -23,6 +23,7 @@ export function findLiveSession(db: Database, tokenHash: string) {
       'a.adminLevel',
       'a.beId',
       'a.areaCode',
+      'a.orgId',
       'c.custCode',
       'c.beId as custBeId',
       'c.cityCode as custCityCode',
@@ -98,15 +99,32 @@ export function revokeAccountSessions(db: Database, accountId: number, exceptSes
   return q.execute();
 }
 
+/** Menus every sub-account holds for its own account, when its main account holds them. */
+export const SUB_ACCOUNT_SELF_MENUS = [
+  'user',
+  'user.account',
+  'user.changeMobile',
+  'user.changePassword',
+  'user.notice',
+];
+
+export interface AccountGrants {
+  /** Menu and action ids the account holds. */
+  menus: string[];
+  /** Those it may write through (a sub-account's read-only roles grant views only). */
+  writeMenus: string[];
+}
+
 /**
- * Menu and action ids an account holds: its roles' menus; for a sub-account, its own
- * menus limited to what its main account's roles grant.
+ * What an account holds: its roles' menus. A sub-account holds its own menus, the menus of
+ * the roles its enterprise gave it, and the self-service menus, each only where its main
+ * account holds it too: a sub-account never holds more than its enterprise.
  */
-export async function menuIdsOf(
+export async function grantsOf(
   db: Database,
   accountId: number,
   parentAccountId: number | null,
-): Promise<string[]> {
+): Promise<AccountGrants> {
   const owner = parentAccountId ?? accountId;
   const granted = await db
     .selectFrom('accountRole as ar')
@@ -116,12 +134,48 @@ export async function menuIdsOf(
     .where('ar.accountId', '=', owner)
     .execute();
   const ids = granted.map((r) => r.menuId);
-  if (parentAccountId === null) return ids;
-  const own = await db
-    .selectFrom('accountMenu')
-    .select('menuId')
-    .where('accountId', '=', accountId)
-    .execute();
+  if (parentAccountId === null) return { menus: ids, writeMenus: ids };
+  const [own, viaRoles] = await Promise.all([
+    db.selectFrom('accountMenu').select('menuId').where('accountId', '=', accountId).execute(),
+    db
+      .selectFrom('accountRole as ar')
+      .innerJoin('role as r', 'r.id', 'ar.roleId')
+      .innerJoin('roleMenu as rm', 'rm.roleId', 'r.id')
+      .select(['rm.menuId', 'r.readOnly'])
+      .where('ar.accountId', '=', accountId)
+      .execute(),
+  ]);
   const allowed = new Set(ids);
-  return own.map((r) => r.menuId).filter((id) => allowed.has(id));
+  const writable = new Set<string>([...SUB_ACCOUNT_SELF_MENUS, ...own.map((r) => r.menuId)]);
+  const all = new Set(writable);
+  for (const r of viaRoles) {
+    all.add(r.menuId);
+    if (!r.readOnly) writable.add(r.menuId);
+  }
+  return {
+    menus: [...all].filter((id) => allowed.has(id)),
+    writeMenus: [...writable].filter((id) => allowed.has(id)),
+  };
+}
+
+/** Menu and action ids an account holds (see grantsOf). */
+export async function menuIdsOf(
+  db: Database,
+  accountId: number,
+  parentAccountId: number | null,
+): Promise<string[]> {
+  return (await grantsOf(db, accountId, parentAccountId)).menus;
+}
+
+/** The ids of an organisation node's subtree (the node itself included). */
+export async function orgSubtreeIds(db: Database, orgId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('organization as o')
+    .innerJoin('organization as top', (j) =>
+      j.onRef('top.customerId', '=', 'o.customerId').on('top.id', '=', orgId),
+    )
+    .select('o.id')
+    .where(sql<boolean>`starts_with(o.path, top.path)`)
+    .execute();
+  return rows.map((r) => Number(r.id));
 }

@@ -40,12 +40,19 @@ export const BusinessMessages = {
 } as const;
 
 /** What a request may touch: the scope of whoever submitted it, kept on the request row. */
-export function scopeOfRequest(r: {
-  customerId: number | null;
-  beId: string;
-  areaCode: string;
-}): DataScope {
-  if (r.customerId !== null) return { level: 'customer', customerId: r.customerId };
+export function scopeOfRequest(
+  r: {
+    customerId: number | null;
+    beId: string;
+    areaCode: string;
+  },
+  orgIds: readonly number[] | null = null,
+): DataScope {
+  if (r.customerId !== null) {
+    return orgIds
+      ? { level: 'customer', customerId: r.customerId, orgIds }
+      : { level: 'customer', customerId: r.customerId };
+  }
   if (r.beId === NATIONAL_BE_ID) return { level: 'all' };
   if (r.areaCode) return { level: 'city', beId: r.beId, areaCode: r.areaCode };
   return { level: 'province', beId: r.beId };
@@ -216,7 +223,10 @@ export async function processBatch(
       tariffOk,
       group: group ? { id: Number(group.id), customerId: group.customerId } : undefined,
     };
-    const scope = scopeOfRequest(req);
+    const scope = scopeOfRequest(
+      req,
+      req.customerId !== null ? await repo.submitterOrgIds(trx, req.accountId) : null,
+    );
 
     const accepted: LockedCard[] = [];
     const results: ResultUpdate[] = [];

@@ -1,6 +1,7 @@
 import type { SimAction } from '@pn/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { orgSubtreeIds } from '../identity/session.repository.js';
 import { offsetOf } from '../../lib/paging.js';
 import { inScope, type DataScope } from '../../lib/scope.js';
 
@@ -192,6 +193,21 @@ export function claimNext(db: Database, staleMs: number) {
 export type ClaimedRequest = NonNullable<Awaited<ReturnType<typeof claimNext>>>;
 
 /**
+ * The organisation subtree of a request's submitter when it is a sub-account placed in a
+ * node, read when the batch runs: a sub-account moved or narrowed since submitting acts
+ * on its present node only. Null when the submitter is not narrowed.
+ */
+export async function submitterOrgIds(db: Database, accountId: number) {
+  const a = await db
+    .selectFrom('account')
+    .select(['orgId', 'parentAccountId'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!a || a.parentAccountId === null || a.orgId === null) return null;
+  return orgSubtreeIds(db, Number(a.orgId));
+}
+
+/**
  * Takes the next pending results of a request and holds their row locks: a second
  * processor working on the same request skips them, so no card is handled twice.
  */
@@ -241,6 +257,7 @@ export function lockCards(db: Database, msisdns: readonly string[]) {
       'status',
       'tariffId',
       'groupId',
+      'orgId',
       'dataCapMb',
       'monthDataKb',
     ])

@@ -73,6 +73,17 @@ export async function listEvents(
     .where((eb) =>
       inScope(eb, scope, { customerId: 'customerId', beId: 'beId', areaCode: 'areaCode' }),
     );
+  // An organisation node sees the events of its own cards.
+  if (scope.level === 'customer' && scope.orgIds) {
+    const orgIds = scope.orgIds;
+    base = base.where('cardId', 'in', (eb) =>
+      eb
+        .selectFrom('simCard')
+        .select('simCard.id')
+        .where('simCard.customerId', '=', scope.customerId)
+        .where('simCard.orgId', 'in', orgIds),
+    );
+  }
   if (q.kind) base = base.where('kind', '=', q.kind);
   if (q.status !== undefined) base = base.where('status', '=', q.status);
   if (q.level !== undefined) base = base.where('level', '=', q.level);
@@ -90,8 +101,15 @@ export async function listEvents(
 }
 export type EventRow = Awaited<ReturnType<typeof listEvents>>['rows'][number];
 
+/** One event, with the organisation node its card is assigned to. */
 export function findEvent(db: Database, id: number) {
-  return db.selectFrom('simRiskEvent').select(eventColumns).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('simRiskEvent')
+    .leftJoin('simCard', 'simCard.id', 'simRiskEvent.cardId')
+    .select(eventColumns.map((c) => `simRiskEvent.${c}` as const))
+    .select('simCard.orgId')
+    .where('simRiskEvent.id', '=', id)
+    .executeTakeFirst();
 }
 
 export function setEventStatus(db: Database, id: number, status: number, accountId: number) {

@@ -13,6 +13,7 @@ const CARD_COLUMNS = [
   'simCard.tariffId',
   'simTariff.name as tariffName',
   'simCard.groupId',
+  'simCard.orgId',
   'simGroup.name as groupName',
   'simCard.activatedAt',
   'simCard.tariffExpiresAt',

@@ -42,11 +42,28 @@ export interface CardSort {
 
 type CardEb = ExpressionBuilder<DB, 'simCard'>;
 
+/** Statistics and daily cells: per enterprise and city, never per organisation node. */
+const CELL_SCOPE = {
+  customerId: 'customerId',
+  beId: 'beId',
+  areaCode: 'areaCode',
+  orgId: false,
+} as const;
+
 const CARD_SCOPE = {
   customerId: 'simCard.customerId',
   beId: 'simCard.beId',
   areaCode: 'simCard.areaCode',
+  orgId: 'simCard.orgId',
 };
+
+/**
+ * A sub-account placed in an organisation node: the statistics and daily cells cannot
+ * tell its cards from the rest of the enterprise's, so its figures come from the cards.
+ */
+export function byOrganisation(scope: DataScope): boolean {
+  return scope.level === 'customer' && scope.orgIds !== undefined;
+}
 
 /** The identifiers a keyword is a prefix of, with their longest values. */
 const IDENTIFIERS = [
@@ -145,12 +162,19 @@ export async function statTotal(
   kind: number,
   status?: number,
 ): Promise<number> {
+  if (byOrganisation(scope)) {
+    let c = db
+      .selectFrom('simCard')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where((eb) => inScope(eb, scope, CARD_SCOPE))
+      .where('simCard.kind', '=', kind);
+    if (status !== undefined) c = c.where('simCard.status', '=', status);
+    return Number((await c.executeTakeFirstOrThrow()).n);
+  }
   let q = db
     .selectFrom('simCardStat')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('cards'), eb.lit(0)).as('n'))
-    .where((eb) =>
-      inScope(eb, scope, { customerId: 'customerId', beId: 'beId', areaCode: 'areaCode' }),
-    )
+    .where((eb) => inScope(eb, scope, CELL_SCOPE))
     .where('kind', '=', kind);
   if (status !== undefined) q = q.where('status', '=', status);
   const row = await q.executeTakeFirst();
@@ -320,10 +344,21 @@ export async function onSaleTariffs(db: Database, kind: number) {
 // ---------------------------------------------------------------------------------------
 // Overview
 
-const CELL_SCOPE = { customerId: 'customerId', beId: 'beId', areaCode: 'areaCode' };
-
 /** Cards and month-to-date data by status, from the statistics table. */
 export async function statByStatus(db: Database, scope: DataScope, kind: number) {
+  if (byOrganisation(scope)) {
+    return db
+      .selectFrom('simCard')
+      .select((eb) => [
+        'simCard.status',
+        eb.fn.countAll<number>().as('cards'),
+        eb.fn.sum<number>('simCard.monthDataKb').as('monthDataKb'),
+      ])
+      .where((eb) => inScope(eb, scope, CARD_SCOPE))
+      .where('simCard.kind', '=', kind)
+      .groupBy('simCard.status')
+      .execute();
+  }
   return db
     .selectFrom('simCardStat')
     .select((eb) => [
@@ -371,6 +406,8 @@ export async function groupPoolMb(db: Database, scope: DataScope): Promise<numbe
         customerId: 'simGroup.customerId',
         beId: 'enterpriseCustomer.beId',
         areaCode: 'enterpriseCustomer.cityCode',
+        // A pool is the enterprise's, not an organisation node's.
+        orgId: false,
       }),
     )
     .executeTakeFirstOrThrow();
@@ -425,6 +462,7 @@ export async function monthlyUsageFromDaily(
   scope: DataScope,
   fromMonth: string,
 ): Promise<UsageAggregate[]> {
+  if (byOrganisation(scope)) return cardsMonthlyUsage(db, scope, 0, fromMonth);
   return db
     .selectFrom('simUsageDaily')
     .select((eb) => [
@@ -442,9 +480,15 @@ export async function monthlyUsageFromDaily(
 }
 
 /** Probe cards' usage per month since `fromMonth`, from their monthly history. */
-export async function probeMonthlyUsage(
+export function probeMonthlyUsage(db: Database, scope: DataScope, fromMonth: string) {
+  return cardsMonthlyUsage(db, scope, 1, fromMonth);
+}
+
+/** Usage per month since `fromMonth` of the cards of a kind, from their monthly history. */
+function cardsMonthlyUsage(
   db: Database,
   scope: DataScope,
+  kind: number,
   fromMonth: string,
 ): Promise<UsageAggregate[]> {
   return db
@@ -458,7 +502,7 @@ export async function probeMonthlyUsage(
       eb.fn.countAll<number>().as('activeCards'),
     ])
     .where((eb) => inScope(eb, scope, CARD_SCOPE))
-    .where('simCard.kind', '=', 1)
+    .where('simCard.kind', '=', kind)
     .where('simUsageMonthly.month', '>=', sql<Date>`${fromMonth}::date`)
     .groupBy('simUsageMonthly.month')
     .orderBy('simUsageMonthly.month')
@@ -498,6 +542,7 @@ const EVENT_SCOPE = {
   customerId: 'simRiskEvent.customerId',
   beId: 'simRiskEvent.beId',
   areaCode: 'simRiskEvent.areaCode',
+  orgId: 'simCard.orgId',
 };
 
 /** The newest open risk events on cards of a kind, and how many are open. */

@@ -272,7 +272,8 @@ export async function overview(db: Database, user: AuthUser, kind: number): Prom
       status: c.status,
       monthDataKb: Number(c.monthDataKb),
     })),
-    dailyTrend: series(days, daily),
+    // The daily cells are per enterprise: an organisation node has no daily trend of its own.
+    dailyTrend: !probe && repo.byOrganisation(scope) ? [] : series(days, daily),
     monthlyTrend: series(months, monthly).map(({ activeCards: _, ...p }): SimUsagePoint => p),
     alarms: alarms.latest.map((e) => ({
       id: Number(e.id),
@@ -306,5 +307,3 @@ export async function exportCount(
     : await repo.countCards(db, scope, f, max);
   return Math.min(n, max);
 }
-
-

@@ -373,6 +373,8 @@ describe('who may decide an application', () => {
     visitor: false,
     platId: null,
     menus: new Set(),
+    writeMenus: new Set(),
+    orgIds: null,
     ...over,
   });
   const pending = (adminType: number | null) => ({ accountId: 2, adminType, status: 0 });
