@@ -324,6 +324,7 @@ function settle(
       result: envelope.result,
     });
   }
+  if (httpStatus === 403) for (const listener of forbiddenListeners) listener();
   throw new ApiError({
     kind: 'status',
     message,
@@ -332,6 +333,17 @@ function settle(
     requestId,
     result: envelope.result,
   });
+}
+
+const forbiddenListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the server refuses a call with HTTP 403: the account's
+ * permissions may have changed since its menus were loaded. Answers the unsubscribe.
+ */
+export function onForbidden(listener: () => void): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
 }
 
 async function send(path: string, options: RequestOptions): Promise<Sent> {

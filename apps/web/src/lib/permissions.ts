@@ -1,6 +1,6 @@
 import type { MenuNode } from '@pn/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from './api-client';
+import { authApi, onForbidden } from './api-client';
 import { hasCpePanel, menuGroupsOf } from './menu-tree';
 import { queryClient } from './query-client';
 import { getToken, StorageKey, useSession } from './session';
@@ -64,8 +64,32 @@ export function markMenusStale(): void {
   queryClient.removeQueries({ queryKey: MENUS_KEY });
 }
 
-/** The current account's menus for components (shares the cache with ensureMenus). */
+/**
+ * Refreshes the loaded menus in the background: an administrator may have changed the
+ * account's roles while it is logged in, and its menus follow without a new login.
+ */
+export function refreshMenus(): void {
+  void queryClient.invalidateQueries({ queryKey: MENUS_KEY });
+}
+
+// A refusal may mean a role was taken away: the menus catch up at once.
+onForbidden(refreshMenus);
+
+/** How often an open console checks its menus when nothing else prompts it. */
+const MENUS_REFRESH_MS = 5 * 60_000;
+
+/**
+ * The current account's menus for components (shares the cache with ensureMenus). They
+ * are checked again when the window regains focus, every few minutes, and after any
+ * refusal, so the shell follows permission changes made elsewhere.
+ */
 export function useMenus() {
   const token = useSession((s) => s.loginInfo?.token ?? '');
-  return useQuery({ ...menusQueryOptions(token), enabled: token !== '' });
+  return useQuery({
+    ...menusQueryOptions(token),
+    enabled: token !== '',
+    refetchOnWindowFocus: 'always',
+    refetchInterval: MENUS_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
 }

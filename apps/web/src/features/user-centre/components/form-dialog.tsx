@@ -1,0 +1,48 @@
+import { Modal } from 'antd';
+import type { ReactNode } from 'react';
+
+interface FormDialogProps {
+  open: boolean;
+  title: ReactNode;
+  /** The save is on its way: the OK button spins. */
+  pending: boolean;
+  /** Validates and saves; a rejection (invalid fields) keeps the dialog open. */
+  onSubmit: () => Promise<unknown>;
+  onClose: () => void;
+  width?: number;
+  /**
+   * Keeps the form mounted while closed, for a form instance used outside the dialog. A
+   * form whose initial values depend on what opened it must not: it mounts on each opening.
+   */
+  forceRender?: boolean;
+  children: ReactNode;
+}
+
+/** The create and edit dialogs of the user-centre screens: 确定 saves, 取消 closes. */
+export function FormDialog({
+  open,
+  title,
+  pending,
+  onSubmit,
+  onClose,
+  width,
+  forceRender = false,
+  children,
+}: FormDialogProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText="确定"
+      cancelText="取消"
+      confirmLoading={pending}
+      onOk={() => void onSubmit().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      forceRender={forceRender}
+      width={width}
+    >
+      {children}
+    </Modal>
+  );
+}
