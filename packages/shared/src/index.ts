@@ -21,3 +21,4 @@ export * from './schemas/vault.js';
 export * from './schemas/workplace.js';
 export * from './schemas/system.js';
 export * from './schemas/user-centre.js';
+export * from './schemas/work-order.js';

@@ -81,6 +81,41 @@ export interface RoleTable {
   updatedAt: Generated<Date>;
 }
 
+export interface WorkOrderTable {
+  id: Id;
+  orderNo: string;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  accountId: number | null;
+  category: string;
+  priority: number;
+  title: string;
+  description: string;
+  relatedType: string | null;
+  relatedRef: Generated<string>;
+  attachments: ColumnType<string[], string | undefined, string>;
+  status: Generated<string>;
+  assigneeId: number | null;
+  slaDueAt: Timestamp;
+  firstResponseAt: NullableTimestamp;
+  resolvedAt: NullableTimestamp;
+  closedAt: NullableTimestamp;
+  reopenCount: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface WorkOrderMessageTable {
+  id: Id;
+  workOrderId: number;
+  accountId: number | null;
+  side: string;
+  content: string;
+  attachments: ColumnType<string[], string | undefined, string>;
+  createdAt: Timestamp;
+}
+
 export interface OrganizationTable {
   id: Id;
   customerId: number;
@@ -558,6 +593,8 @@ export interface DB extends SimTables {
   account: AccountTable;
   role: RoleTable;
   organization: OrganizationTable;
+  workOrder: WorkOrderTable;
+  workOrderMessage: WorkOrderMessageTable;
   accountRole: AccountRoleTable;
   announcement: AnnouncementTable;
   clientErrorLog: ClientErrorLogTable;

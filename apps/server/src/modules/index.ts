@@ -24,6 +24,7 @@ import { smsRoutes } from './sms/sms.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
 import { userCentreRoutes } from './user-centre/user-centre.routes.js';
+import { workOrderRoutes } from './work-order/work-order.routes.js';
 import { workplaceRoutes } from './workplace/workplace.routes.js';
 
 /** The whole API surface, mounted under /unionmallmanage. */
@@ -57,6 +58,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(workplaceRoutes);
   // console user centre (organisation, roles, sub-accounts)
   await app.register(userCentreRoutes);
+  await app.register(workOrderRoutes);
   // IoT SIM cards (console /control/SIM)
   await app.register(simRoutes);
   await app.register(simServiceRoutes);

@@ -753,6 +753,8 @@ export const UPLOAD_FOLDERS = [
   'notice',
   'industry',
   'scene',
+  // Pictures attached to work orders.
+  'workOrder',
 ] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 

@@ -16,6 +16,7 @@ import * as m20261124000003 from './2026_11_24_000003_add_sim_tariff_expiry.js';
 import * as m20261124000100 from './2026_11_24_000100_add_market_demand_source_and_ref.js';
 import * as m20261124000101 from './2026_11_24_000101_create_market_demand_follow_up.js';
 import * as m20261124000200 from './2026_11_24_000200_create_organization_and_customer_roles.js';
+import * as m20261124000201 from './2026_11_24_000201_create_work_order.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000100_add_market_demand_source_and_ref': m20261124000100,
   '2026_11_24_000101_create_market_demand_follow_up': m20261124000101,
   '2026_11_24_000200_create_organization_and_customer_roles': m20261124000200,
+  '2026_11_24_000201_create_work_order': m20261124000201,
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { CONTENT_MENUS } from '../content/content-access.js';
+import { WORK_ORDER_MENUS } from './files.service.js';
 import { LocalFileStorage, type FileStorage } from './file-storage.js';
 import { openPicture, storePicture, UPLOAD_FIELD } from './files.service.js';
 
@@ -36,7 +37,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const uploadOptions = {
-    config: { access: { login: true, menu: CONTENT_MENUS } },
+    config: { access: { login: true, menu: [...CONTENT_MENUS, ...WORK_ORDER_MENUS] } },
     schema: {
       tags: ['files'],
       summary: '上传图片',

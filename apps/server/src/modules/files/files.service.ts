@@ -8,7 +8,8 @@ import {
   type UploadResult,
 } from '@pn/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { CONTENT_MENUS } from '../content/content-access.js';
 import { requireUser } from '../../plugins/auth.js';
 import { isValidKey, type FileStorage, type StoredFile } from './file-storage.js';
 import { contentTypeOfKey, detectImageType } from './image-type.js';
@@ -31,6 +32,10 @@ export const FileMessages = {
   BAD_PATH: '文件路径不合法',
   NOT_FOUND: '文件不存在',
 } as const;
+
+/** Menus whose holders attach pictures to work orders (folder workOrder only). */
+export const WORK_ORDER_MENUS = ['user.workOrder', 'admin.workOrder'];
+const WORK_ORDER_FOLDER = 'workOrder';
 
 /** The download address of a stored picture, as editors put it into content. */
 export function downloadUrlOf(key: string): string {
@@ -90,6 +95,12 @@ export async function storePicture(
   if (!(UPLOAD_FOLDERS as readonly string[]).includes(folder)) {
     throw badRequest(FileMessages.BAD_FOLDER);
   }
+  // Work-order pictures go to their own folder; every other folder is the editors'.
+  const allowed =
+    folder === WORK_ORDER_FOLDER
+      ? WORK_ORDER_MENUS.some((m) => user.menus.has(m))
+      : CONTENT_MENUS.some((m) => user.menus.has(m));
+  if (!allowed) throw forbidden();
   if (!file || file.data.length === 0) throw badRequest(FileMessages.NO_FILE);
   const type = detectImageType(file.data);
   if (!type) throw badRequest(FileMessages.NOT_IMAGE);

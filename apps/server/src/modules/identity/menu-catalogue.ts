@@ -164,6 +164,9 @@ export const MENUS: MenuDef[] = [
   m('admin.demand', 'admin', '需求管理', '/admin/market-demand', 'admin', 2, {
     icon: 'SolutionOutlined',
   }),
+  m('admin.workOrder', 'admin', '客户工单', '/admin/work-order', 'admin', 2, {
+    icon: 'CustomerServiceOutlined',
+  }),
   m('admin.approval', 'admin', '审批管理', '/admin/approval', 'admin', 3, {
     icon: 'AuditOutlined',
   }),
@@ -200,6 +203,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     ...consoleMenus,
     'admin',
     'admin.demand',
+    'admin.workOrder',
     'admin.approval',
     'admin.approval.export',
     'admin.system',
@@ -213,6 +217,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     ...consoleMenus,
     'admin',
     'admin.demand',
+    'admin.workOrder',
     'admin.approval',
     'admin.approval.export',
     'admin.system',
