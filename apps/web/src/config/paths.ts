@@ -38,6 +38,8 @@ export const paths = {
   userSubAccount: '/control/user/subAccount',
   userRole: '/control/user/role',
   userOrganization: '/control/user/organization',
+  userWorkOrder: '/control/user/workOrder/list',
+  userWorkOrderDetail: '/control/user/workOrder/detail/:id',
   userNotice: '/control/user/notice/list',
   userNoticeDetail: '/control/user/notice/detail/:id',
   cpePanelCustomer: '/control/5g-cpe/cpe-index/panel-customer',
@@ -70,6 +72,7 @@ export const paths = {
   adminLoginLog: '/admin/system/login-log',
   adminSmsOutbox: '/admin/system/sms-outbox',
   adminAccount: '/admin/system/account',
+  adminWorkOrder: '/admin/work-order',
 } as const;
 
 export type RouteName = keyof typeof paths;

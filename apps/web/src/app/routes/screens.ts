@@ -7,6 +7,9 @@ import { pathInArea } from '@/lib/menu-tree';
  * route module. Menu entries whose portalUrl is not here get no route (spec §2); add a
  * line here when a later issue builds another console or back-office screen.
  */
+/** 客户工单 of the back office. */
+const ADMIN_WORK_ORDER = paths.adminWorkOrder;
+
 const MENU_SCREENS = {
   [paths.controlHome]: withChunkTimeout(() => import('./console/overview')),
   [paths.userAccount]: withChunkTimeout(() => import('./console/account')),
@@ -16,6 +19,7 @@ const MENU_SCREENS = {
   [paths.userSubAccount]: withChunkTimeout(() => import('./console/user-sub-account')),
   [paths.userRole]: withChunkTimeout(() => import('./console/user-role')),
   [paths.userOrganization]: withChunkTimeout(() => import('./console/user-organization')),
+  [paths.userWorkOrder]: withChunkTimeout(() => import('./console/user-work-order')),
   [paths.userNotice]: withChunkTimeout(() => import('./console/user-notice')),
   [paths.simOverview]: withChunkTimeout(() => import('./console/sim-overview')),
   [paths.simManage]: withChunkTimeout(() => import('./console/sim-manage')),
@@ -42,6 +46,7 @@ const MENU_SCREENS = {
   [paths.adminLoginLog]: withChunkTimeout(() => import('./admin/system-login-log')),
   [paths.adminSmsOutbox]: withChunkTimeout(() => import('./admin/system-sms-outbox')),
   [paths.adminAccount]: withChunkTimeout(() => import('./admin/system-account')),
+  [ADMIN_WORK_ORDER]: withChunkTimeout(() => import('./admin/work-order')),
 } satisfies Record<string, () => Promise<{ Component: unknown }>>;
 
 export type ScreenLoader = () => Promise<{ Component: unknown }>;
@@ -61,6 +66,20 @@ export interface ScreenChild {
  * sibling whose path is a prefix of this one's comes in between).
  */
 const MENU_SCREEN_CHILDREN = {
+  [paths.userWorkOrder]: [
+    {
+      path: paths.userWorkOrderDetail,
+      title: '工单详情',
+      lazy: withChunkTimeout(() => import('./console/user-work-order-detail')),
+    },
+  ],
+  [ADMIN_WORK_ORDER]: [
+    {
+      path: `${ADMIN_WORK_ORDER}/detail/:id`,
+      title: '工单详情',
+      lazy: withChunkTimeout(() => import('./admin/work-order-detail')),
+    },
+  ],
   [paths.userNotice]: [
     {
       path: paths.userNoticeDetail,
