@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
 import { USER_CENTRE_DEMO_CUSTCODE } from '../../db/seed/user-centre.js';
 import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
+import { grantExportPermission } from '../../../test/export-support.js';
 import { accountIdOf, lastSms, loginWith, requestCode } from '../sms/sms.test-support.js';
 
 const API = '/unionmallmanage';
@@ -119,6 +120,27 @@ describe('user centre: organisation, roles and sub-accounts', () => {
     // The main account sees the whole enterprise.
     const all = await get<{ total: number }>(main, '/icm/sim/list');
     expect(all.body.result.total).toBeGreaterThan(expected);
+
+    // Its export holds the same cards: given the export action and an approved permission.
+    const refused = await get(op, '/icm/sim/export?kind=0');
+    expect(refused.statusCode).toBe(403);
+    await t.database.db
+      .insertInto('roleMenu')
+      .values({ roleId: role('物联网卡操作员').id, menuId: 'action.export' })
+      .execute();
+    await grantExportPermission(t, 'pc_sim01');
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `${API}/icm/sim/export?kind=0`,
+      headers: authed(op),
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(Number(exported.headers['x-total-count'])).toBe(expected);
+    await t.database.db
+      .deleteFrom('roleMenu')
+      .where('roleId', '=', role('物联网卡操作员').id)
+      .where('menuId', '=', 'action.export')
+      .execute();
   });
 
   it('gives a SIM-only sub-account only the SIM menus, and refuses the rest on the server', async () => {
