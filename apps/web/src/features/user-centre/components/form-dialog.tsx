@@ -15,6 +15,8 @@ interface FormDialogProps {
    * form whose initial values depend on what opened it must not: it mounts on each opening.
    */
   forceRender?: boolean;
+  /** False while what the form needs is still loading: 确定 waits. */
+  ready?: boolean;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function FormDialog({
   onClose,
   width,
   forceRender = false,
+  ready = true,
   children,
 }: FormDialogProps) {
   return (
@@ -36,6 +39,7 @@ export function FormDialog({
       okText="确定"
       cancelText="取消"
       confirmLoading={pending}
+      okButtonProps={{ disabled: !ready }}
       onOk={() => void onSubmit().catch(() => undefined)}
       onCancel={onClose}
       destroyOnHidden

@@ -296,12 +296,15 @@ export function OrganizationPage() {
         </Col>
       </Row>
       <OrgDialog
+        // A new dialog, and form, for each opening.
+        key={editing ? `${editing.node?.id ?? 'new'}-${editing.parentId ?? 'top'}` : 'closed'}
         editing={editing}
         nodes={nodes}
         narrowed={narrowed}
         onClose={() => setEditing(null)}
       />
       <AssignDialog
+        key={assigning ? `open-${selected ?? 'none'}` : 'closed'}
         open={assigning}
         target={selected}
         nodes={nodes}

@@ -72,65 +72,66 @@ function RoleDialog({
       onSubmit={submit}
       onClose={onClose}
       width={640}
+      ready={menus.data !== undefined}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="roleEditor"
-        initialValues={{
-          name: role?.name ?? '',
-          description: role?.description ?? '',
-          readOnly: role?.readOnly ?? false,
-          // A folder is checked by its children; naming it would check every child.
-          menuIds: (role?.menuIds ?? []).filter((id) => !folders.has(id)),
-        }}
-        key={`${role?.id ?? 'new'}-${menus.data ? 'ready' : 'loading'}`}
-      >
-        <Form.Item name="name" label={text.name} {...field('name')}>
-          <Input maxLength={20} />
-        </Form.Item>
-        <Form.Item name="description" label={text.description} {...field('description')}>
-          <Input.TextArea maxLength={100} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item
-          name="readOnly"
-          label={text.readOnlyLabel}
-          valuePropName="checked"
-          extra={text.readOnlyHelp}
+      {menus.data ? (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          name="roleEditor"
+          initialValues={{
+            name: role?.name ?? '',
+            description: role?.description ?? '',
+            readOnly: role?.readOnly ?? false,
+            // A folder is checked by its children; naming it would check every child.
+            menuIds: (role?.menuIds ?? []).filter((id) => !folders.has(id)),
+          }}
         >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="menuIds"
-          label={text.menus}
-          {...field('menuIds')}
-          valuePropName="checkedKeys"
-          trigger="onCheck"
-          getValueFromEvent={(checked: string[] | { checked: string[] }) =>
-            (Array.isArray(checked) ? checked : checked.checked).filter((id) => !folders.has(id))
-          }
-        >
-          {menus.isLoading ? (
-            <Spin tip={text.menusLoading}>
-              <div style={{ minHeight: 80 }} />
-            </Spin>
-          ) : menus.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              message={text.menusFailed}
-              description={errorMessageOf(menus.error)}
-            />
-          ) : (
+          <Form.Item name="name" label={text.name} {...field('name')}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="description" label={text.description} {...field('description')}>
+            <Input.TextArea maxLength={100} autoSize={{ minRows: 2, maxRows: 4 }} />
+          </Form.Item>
+          <Form.Item
+            name="readOnly"
+            label={text.readOnlyLabel}
+            valuePropName="checked"
+            extra={text.readOnlyHelp}
+          >
+            <Switch />
+          </Form.Item>
+          <Form.Item
+            name="menuIds"
+            label={text.menus}
+            {...field('menuIds')}
+            valuePropName="checkedKeys"
+            trigger="onCheck"
+            getValueFromEvent={(checked: string[] | { checked: string[] }) =>
+              (Array.isArray(checked) ? checked : checked.checked).filter((id) => !folders.has(id))
+            }
+          >
             <Tree
               checkable
               defaultExpandAll
               selectable={false}
               treeData={treeOf(menus.data ?? [])}
             />
-          )}
-        </Form.Item>
-      </Form>
+          </Form.Item>
+        </Form>
+      ) : menus.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={text.menusFailed}
+          description={errorMessageOf(menus.error)}
+        />
+      ) : (
+        // The form mounts once the menus are here, so its first values are the role's.
+        <Spin tip={text.menusLoading}>
+          <div style={{ minHeight: 120 }} />
+        </Spin>
+      )}
     </FormDialog>
   );
 }
@@ -221,6 +222,8 @@ export function RolePage() {
         />
       </Card>
       <RoleDialog
+        // A new dialog, and form, for each role opened.
+        key={editing ? (editing.role?.id ?? 'new') : 'closed'}
         open={editing !== null}
         role={editing?.role ?? null}
         onClose={() => setEditing(null)}

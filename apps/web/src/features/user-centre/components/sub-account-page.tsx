@@ -377,7 +377,11 @@ export function SubAccountPage() {
         />
       </Card>
       <CreateDialog open={creating} onClose={() => setCreating(false)} />
-      <GrantDialog item={granting} onClose={() => setGranting(null)} />
+      <GrantDialog
+        key={granting?.id ?? 'closed'}
+        item={granting}
+        onClose={() => setGranting(null)}
+      />
     </div>
   );
 }
