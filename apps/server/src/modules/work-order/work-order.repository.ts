@@ -26,6 +26,7 @@ function withNames(db: Database) {
       'w.relatedRef',
       'w.attachments',
       'w.status',
+      'w.assigneeId',
       'w.slaDueAt',
       'w.resolvedAt',
       'w.closedAt',

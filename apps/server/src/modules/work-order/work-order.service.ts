@@ -109,6 +109,17 @@ async function tellOpener(db: Database, r: repo.WorkOrderRow, title: string, con
   });
 }
 
+/** Tells the operator handling the order what the enterprise did, with a link to it. */
+async function tellAssignee(db: Database, r: repo.WorkOrderRow, title: string, content: string) {
+  if (r.assigneeId === null) return;
+  await notifyAccounts(db, [Number(r.assigneeId)], {
+    category: 'system',
+    title: `客户工单${r.orderNo}${title}`,
+    content,
+    link: `/admin/work-order/detail/${r.id}`,
+  });
+}
+
 export async function workOrderPage(db: Database, user: AuthUser, q: WorkOrderQuery) {
   const { rows, total } = await repo.listWorkOrders(db, scopeOf(user), q);
   return { rows: rows.map(toItem), total };
@@ -170,6 +181,7 @@ export async function customerReply(
     attachments: input.attachments,
   });
   await repo.touch(db, Number(row.id));
+  await tellAssignee(db, row, '有客户回复', input.content.slice(0, 200));
 }
 
 export async function closeWorkOrder(db: Database, user: AuthUser, id: number, reason: string) {
@@ -186,6 +198,7 @@ export async function closeWorkOrder(db: Database, user: AuthUser, id: number, r
     side: 'system',
     content: reason ? `客户关闭了工单：${reason}` : '客户关闭了工单',
   });
+  await tellAssignee(db, row, '已被客户关闭', reason || row.title);
 }
 
 export async function reopenWorkOrder(db: Database, user: AuthUser, id: number, reason: string) {
@@ -204,6 +217,7 @@ export async function reopenWorkOrder(db: Database, user: AuthUser, id: number, 
     side: 'system',
     content: reason ? `客户重新打开了工单：${reason}` : '客户重新打开了工单',
   });
+  await tellAssignee(db, row, '已被客户重新打开', reason || row.title);
 }
 
 // ---- The operator's side ----

@@ -77,7 +77,8 @@ describe('work orders', () => {
       .selectFrom('accountNotice')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(after.n) - Number(before.n)).toBe(2);
+    // The opener hears of the reply and the resolution, the operator of the customer's reply.
+    expect(Number(after.n) - Number(before.n)).toBe(3);
 
     const resolved = (await call<Detail>(customer, 'GET', `/user/workOrder/${id}`)).body.result;
     expect(resolved.status).toBe('resolved');
@@ -88,12 +89,25 @@ describe('work orders', () => {
     });
     expect(late.statusCode).toBe(409);
 
-    // Reopened within 7 days, then closed by the customer.
+    // Reopened within 7 days, then closed by the customer; the operator handling it hears of both.
+    const operatorNotices = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('accountNotice')
+            .innerJoin('account', 'account.id', 'accountNotice.accountId')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('account.loginAccount', '=', 'gd_admin')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const heard = await operatorNotices();
     expect((await call(customer, 'POST', `/user/workOrder/${id}/reopen`, {})).statusCode).toBe(200);
     expect((await call<Detail>(customer, 'GET', `/user/workOrder/${id}`)).body.result.status).toBe(
       'processing',
     );
     expect((await call(customer, 'POST', `/user/workOrder/${id}/close`, {})).statusCode).toBe(200);
+    expect((await operatorNotices()) - heard).toBe(2);
     const again = await call(customer, 'POST', `/user/workOrder/${id}/close`, {});
     expect(again.body.message).toBe(WorkOrderMessages.ALREADY_CLOSED);
   });
