@@ -301,6 +301,14 @@ describe('menu → route registration', () => {
     expect(await screen.findByText('页面不存在')).toBeTruthy();
   });
 
+  it('sends the older message address on to the console’s message page', async () => {
+    logInWith(customerMenus());
+    const router = renderAt('/user/notice/detail?id=42');
+    await landsOn(router, '/control/user/notice/detail/42');
+    const list = renderAt('/user/notice/detail');
+    await landsOn(list, '/control/user/notice/list');
+  });
+
   it('leads a menu folder to its first screen and shows the breadcrumb', async () => {
     logInWith(customerMenus());
     const router = renderAt('/control/user');

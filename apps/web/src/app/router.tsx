@@ -156,6 +156,20 @@ export const routes: RouteObject[] = [
                 },
                 handle: { hasLogin: true } satisfies RouteHandle,
               },
+              {
+                // The older message address: on to the console's detail page.
+                path: paths.userNoticeDetailLegacy,
+                loader: async (args) => {
+                  await loginRequired(args);
+                  const id = new URL(args.request.url).searchParams.get('id') ?? '';
+                  return redirect(
+                    /^\d{1,15}$/.test(id)
+                      ? paths.userNoticeDetail.replace(':id', id)
+                      : paths.userNotice,
+                  );
+                },
+                handle: { hasLogin: true } satisfies RouteHandle,
+              },
               // Unknown portal paths: 404, except the ones that need login (/…control…,
               // /base/unionmall…), which send a visitor without a token to login first.
               { path: '*', loader: createGuard({}), lazy: notFound },

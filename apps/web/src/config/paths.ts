@@ -42,6 +42,8 @@ export const paths = {
   userWorkOrderDetail: '/control/user/workOrder/detail/:id',
   userNotice: '/control/user/notice/list',
   userNoticeDetail: '/control/user/notice/detail/:id',
+  /** The older address of one message: /user/notice/detail?id=… */
+  userNoticeDetailLegacy: '/user/notice/detail',
   cpePanelCustomer: '/control/5g-cpe/cpe-index/panel-customer',
   simOverview: '/control/SIM/overview',
   simManage: '/control/SIM/manage',
