@@ -16,6 +16,7 @@ import type { DatabaseHandle } from './db/database.js';
 import { modules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { operLogPlugin } from './plugins/oper-log.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -123,6 +124,7 @@ export async function buildApp({
 
   // Application plugins
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin);
   await app.register(authPlugin);
   await app.register(operLogPlugin);
 

@@ -44,6 +44,11 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   SSO_SECRET: z.string().optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SSO_MAX_AGE_SECONDS: z.coerce.number().int().min(10).default(300),
   EXTERNAL_4A_URL: z
     .string()
@@ -91,6 +96,11 @@ export interface AppConfig {
   sessionAbsoluteHours: number;
   /** Shared secret of SSO links (HMAC-SHA256); SSO is refused while unset. */
   ssoSecret: string | undefined;
+  /**
+   * Bearer token a scraper sends to GET /metrics. Unset: only callers on this machine
+   * (loopback, not through a proxy) may read the metrics.
+   */
+  metricsToken: string | undefined;
   ssoMaxAgeSeconds: number;
   /** External 4A login address; the 4A endpoints redirect there when set. */
   external4aUrl: string | undefined;
@@ -148,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     ssoSecret: e.SSO_SECRET || undefined,
+    metricsToken: e.METRICS_TOKEN,
     ssoMaxAgeSeconds: e.SSO_MAX_AGE_SECONDS,
     external4aUrl: e.EXTERNAL_4A_URL,
     smsGateway: e.SMS_GATEWAY,

@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** Round trip to the database; false when it cannot be reached. */
   ping(): Promise<boolean>;
+  /** Connections of the PostgreSQL pool; undefined on embedded PGlite (one in-process connection). */
+  poolStats(): { total: number; idle: number; waiting: number; max: number } | undefined;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       console.error(`[db] idle PostgreSQL connection failed: ${err.message}`);
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
-    return handle(db, 'postgres');
+    const max = opts.poolMax ?? 10;
+    return handle(db, 'postgres', () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }));
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
@@ -61,11 +69,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   return handle(db, 'pglite');
 }
 
-function handle(db: Database, kind: DatabaseHandle['kind']): DatabaseHandle {
+function handle(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  poolStats: DatabaseHandle['poolStats'] = () => undefined,
+): DatabaseHandle {
   let closed = false;
   return {
     db,
     kind,
+    poolStats,
     async ping() {
       if (closed) return false;
       try {
