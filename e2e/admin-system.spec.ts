@@ -177,3 +177,15 @@ test.describe('系统管理 on a phone', () => {
     }
   });
 });
+
+test('the national administrator reads the platform’s health', async ({ page }) => {
+  await logIn(page, 'admin', ADMIN_PASSWORD);
+  await page.goto('/admin/monitor');
+  await expect(page.getByRole('heading', { name: '平台监控', level: 1 })).toBeVisible();
+  await expect(page.getByText(/^正常 · [\d.]+ ms$/)).toBeVisible();
+  // The calls this page made are among the routes it lists.
+  await expect(
+    page.getByRole('cell', { name: 'GET /unionmallmanage/user/account/productMenu' }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: '各接口 P95 延迟（毫秒）' })).toBeVisible();
+});

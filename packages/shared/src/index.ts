@@ -22,3 +22,4 @@ export * from './schemas/workplace.js';
 export * from './schemas/system.js';
 export * from './schemas/user-centre.js';
 export * from './schemas/work-order.js';
+export * from './schemas/monitor.js';

@@ -13,6 +13,7 @@ import { solutionRoutes } from './content/solutions.routes.js';
 import { fileRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
+import { monitorRoutes } from './monitor/monitor.routes.js';
 import { marketApplicationRoutes } from './market-application/market-application.routes.js';
 import { marketDemandRoutes } from './market-demand/market-demand.routes.js';
 import { noticeRoutes } from './notice/notice.routes.js';
@@ -59,6 +60,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   // console user centre (organisation, roles, sub-accounts)
   await app.register(userCentreRoutes);
   await app.register(workOrderRoutes);
+  // platform monitoring (back office)
+  await app.register(monitorRoutes);
   // IoT SIM cards (console /control/SIM)
   await app.register(simRoutes);
   await app.register(simServiceRoutes);

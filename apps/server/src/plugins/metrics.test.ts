@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers.js';
+import type { PlatformHealth } from '@pn/shared';
+import { authed, createTestApp, loginAs, type TestApp } from '../../test/helpers.js';
 
 const TOKEN = 'scrape-token-0123456789';
 
@@ -71,5 +72,31 @@ describe('Prometheus metrics', () => {
     });
     expect(right.statusCode).toBe(200);
     expect(right.body).toContain('pn_http_request_duration_seconds');
+  });
+
+  it('shows national administrators the platform’s health, and no one else', async () => {
+    const admin = await loginAs(open, 'admin');
+    for (let i = 0; i < 3; i++)
+      await open.app.inject({ method: 'GET', url: '/unionmallmanage/health' });
+    const res = await open.call<PlatformHealth>({
+      method: 'GET',
+      url: '/unionmallmanage/sm/prometheus/platform',
+      headers: authed(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    const h = res.body.result;
+    expect(h.database).toMatchObject({ kind: open.kind, up: true });
+    const health = h.routes.find((r) => r.route === '/unionmallmanage/health');
+    expect(health?.requests).toBeGreaterThanOrEqual(3);
+    expect(health?.p95Ms).toBeGreaterThan(0);
+    expect(h.requests.total).toBeGreaterThanOrEqual(health!.requests);
+    expect(h.process.heapUsedMb).toBeGreaterThan(0);
+    const province = await loginAs(open, 'gd_admin');
+    const refused = await open.call({
+      method: 'GET',
+      url: '/unionmallmanage/sm/prometheus/platform',
+      headers: authed(province),
+    });
+    expect(refused.statusCode).toBe(403);
   });
 });

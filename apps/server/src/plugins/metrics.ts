@@ -1,10 +1,19 @@
 import { timingSafeEqual } from 'node:crypto';
+import os from 'node:os';
+import type { PlatformHealth } from '@pn/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Where a Prometheus scraper reads the platform's metrics. */
 export const METRICS_PATH = '/metrics';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's health, read from its metrics (back office 平台监控). */
+    platformHealth(): Promise<PlatformHealth>;
+  }
+}
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
@@ -87,6 +96,43 @@ export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
     if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
   });
 
+  app.decorate('platformHealth', async (): Promise<PlatformHealth> => {
+    const started = performance.now();
+    const up = await db.ping();
+    const pingMs = up ? Math.round((performance.now() - started) * 10) / 10 : null;
+    const [latency, failures, jobs, lag] = await Promise.all([
+      duration.get(),
+      errors.get(),
+      registry.getSingleMetric('pn_job_queue_depth')!.get(),
+      registry.getSingleMetric('pn_nodejs_eventloop_lag_p99_seconds')?.get(),
+    ]);
+    const memory = process.memoryUsage();
+    const routes = routeHealth(latency.values, failures.values);
+    const total = routes.reduce((n, r) => n + r.requests, 0);
+    return {
+      instance: {
+        host: os.hostname(),
+        pid: process.pid,
+        version: process.env.npm_package_version ?? '',
+        node: process.version,
+        uptimeSeconds: Math.round(process.uptime()),
+      },
+      requests: {
+        total,
+        serverErrors: routes.reduce((n, r) => n + r.serverErrors, 0),
+        p95Ms: percentileMs(mergedBuckets(latency.values), total, 0.95),
+      },
+      routes: routes.sort((a, b) => b.requests - a.requests).slice(0, 20),
+      database: { kind: db.kind, up, pingMs, pool: db.poolStats() ?? null },
+      jobs: { simBusiness: Number(jobs.values[0]?.value ?? 0) },
+      process: {
+        heapUsedMb: Math.round(memory.heapUsed / 1048576),
+        rssMb: Math.round(memory.rss / 1048576),
+        eventLoopLagP99Ms: Math.round(Number(lag?.values[0]?.value ?? 0) * 10_000) / 10,
+      },
+    };
+  });
+
   app.get(METRICS_PATH, { config: { skipOperLog: true } }, async (request, reply) => {
     if (!mayScrape(request, app.config.metricsToken)) {
       return reply.code(404).type('text/plain').send('Not Found');
@@ -97,3 +143,62 @@ export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
       .send(await registry.metrics());
   });
 });
+
+type Sample = {
+  value: number;
+  labels: Partial<Record<string, string | number>>;
+  metricName?: string;
+};
+
+/** Bucket upper bounds (seconds) and cumulative counts of the samples given. */
+function mergedBuckets(values: readonly Sample[]): Map<number, number> {
+  const buckets = new Map<number, number>();
+  for (const v of values) {
+    if (!v.metricName?.endsWith('_bucket')) continue;
+    const le = v.labels.le === '+Inf' ? Infinity : Number(v.labels.le);
+    buckets.set(le, (buckets.get(le) ?? 0) + v.value);
+  }
+  return buckets;
+}
+
+/** The smallest bucket bound holding the quantile, in ms (the last finite one past it). */
+function percentileMs(buckets: Map<number, number>, total: number, q: number): number {
+  if (total === 0) return 0;
+  const bounds = [...buckets.keys()].sort((a, b) => a - b);
+  const finite = bounds.filter(Number.isFinite);
+  for (const le of bounds) {
+    if ((buckets.get(le) ?? 0) >= total * q) {
+      return Math.round((Number.isFinite(le) ? le : (finite.at(-1) ?? 0)) * 1000);
+    }
+  }
+  return Math.round((finite.at(-1) ?? 0) * 1000);
+}
+
+/** Requests, errors, mean and p95 per method and route template. */
+function routeHealth(latency: readonly Sample[], failures: readonly Sample[]) {
+  const byRoute = new Map<string, Sample[]>();
+  for (const v of latency) {
+    const key = `${String(v.labels.method)} ${String(v.labels.route)}`;
+    byRoute.set(key, [...(byRoute.get(key) ?? []), v]);
+  }
+  return [...byRoute.entries()].map(([key, samples]) => {
+    const [method = '', route = ''] = key.split(' ');
+    const count = samples
+      .filter((s) => s.metricName?.endsWith('_count'))
+      .reduce((n, s) => n + s.value, 0);
+    const sum = samples
+      .filter((s) => s.metricName?.endsWith('_sum'))
+      .reduce((n, s) => n + s.value, 0);
+    const serverErrors = failures
+      .filter((f) => f.labels.method === method && f.labels.route === route)
+      .reduce((n, f) => n + f.value, 0);
+    return {
+      method,
+      route,
+      requests: count,
+      serverErrors,
+      meanMs: count ? Math.round((sum / count) * 10_000) / 10 : 0,
+      p95Ms: percentileMs(mergedBuckets(samples), count, 0.95),
+    };
+  });
+}

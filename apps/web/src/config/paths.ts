@@ -75,6 +75,7 @@ export const paths = {
   adminSmsOutbox: '/admin/system/sms-outbox',
   adminAccount: '/admin/system/account',
   adminWorkOrder: '/admin/work-order',
+  adminMonitor: '/admin/monitor',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -179,6 +179,9 @@ export const MENUS: MenuDef[] = [
     1,
   ),
   m('admin.system', 'admin', '系统管理', '/admin/system', 'admin', 4, { icon: 'ToolOutlined' }),
+  m('admin.monitor', 'admin', '平台监控', '/admin/monitor', 'admin', 5, {
+    icon: 'DashboardOutlined',
+  }),
   m('admin.system.operLog', 'admin.system', '操作日志', '/admin/system/oper-log', 'admin', 1),
   m('admin.system.loginLog', 'admin.system', '登录记录', '/admin/system/login-log', 'admin', 2),
   m('admin.system.sms', 'admin.system', '短信发件箱', '/admin/system/sms-outbox', 'admin', 3),

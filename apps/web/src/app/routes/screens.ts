@@ -47,6 +47,7 @@ const MENU_SCREENS = {
   [paths.adminSmsOutbox]: withChunkTimeout(() => import('./admin/system-sms-outbox')),
   [paths.adminAccount]: withChunkTimeout(() => import('./admin/system-account')),
   [ADMIN_WORK_ORDER]: withChunkTimeout(() => import('./admin/work-order')),
+  [paths.adminMonitor]: withChunkTimeout(() => import('./admin/monitor')),
 } satisfies Record<string, () => Promise<{ Component: unknown }>>;
 
 export type ScreenLoader = () => Promise<{ Component: unknown }>;
