@@ -23,3 +23,4 @@ export * from './schemas/system.js';
 export * from './schemas/user-centre.js';
 export * from './schemas/work-order.js';
 export * from './schemas/monitor.js';
+export * from './schemas/customer-admin.js';

@@ -28,7 +28,12 @@ export interface EnterpriseCustomerTable {
   creditCode: string;
   contactName: string;
   contactTel: string;
+  /** 1 active, 0 suspended (its accounts cannot log in). */
   status: Generated<number>;
+  contractNo: Generated<string>;
+  /** Dates (YYYY-MM-DD). */
+  contractStart: ColumnType<Date | null, string | null | undefined, string | null>;
+  contractEnd: ColumnType<Date | null, string | null | undefined, string | null>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -13,6 +13,7 @@ import { solutionRoutes } from './content/solutions.routes.js';
 import { fileRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
+import { customerAdminRoutes } from './customer-admin/customer-admin.routes.js';
 import { monitorRoutes } from './monitor/monitor.routes.js';
 import { marketApplicationRoutes } from './market-application/market-application.routes.js';
 import { marketDemandRoutes } from './market-demand/market-demand.routes.js';
@@ -62,6 +63,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(workOrderRoutes);
   // platform monitoring (back office)
   await app.register(monitorRoutes);
+  // back-office customer management
+  await app.register(customerAdminRoutes);
   // IoT SIM cards (console /control/SIM)
   await app.register(simRoutes);
   await app.register(simServiceRoutes);

@@ -76,6 +76,7 @@ export const paths = {
   adminAccount: '/admin/system/account',
   adminWorkOrder: '/admin/work-order',
   adminMonitor: '/admin/monitor',
+  adminCustomer: '/admin/customer',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -17,6 +17,7 @@ import * as m20261124000100 from './2026_11_24_000100_add_market_demand_source_a
 import * as m20261124000101 from './2026_11_24_000101_create_market_demand_follow_up.js';
 import * as m20261124000200 from './2026_11_24_000200_create_organization_and_customer_roles.js';
 import * as m20261124000201 from './2026_11_24_000201_create_work_order.js';
+import * as m20261124000202 from './2026_11_24_000202_add_customer_contract.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000101_create_market_demand_follow_up': m20261124000101,
   '2026_11_24_000200_create_organization_and_customer_roles': m20261124000200,
   '2026_11_24_000201_create_work_order': m20261124000201,
+  '2026_11_24_000202_add_customer_contract': m20261124000202,
 };

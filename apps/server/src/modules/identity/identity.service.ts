@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { LoginResult } from '@pn/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database.js';
@@ -22,7 +23,8 @@ export function findAccountForLogin(
       'a.name',
       'a.realName',
       'a.tel',
-      'a.status',
+      // A suspended enterprise's accounts log in as disabled ones.
+      sql<number>`case when c.status = 0 then 0 else a.status end`.as('status'),
       'a.beId',
       'a.areaCode',
       'a.failedLoginCount',

@@ -164,6 +164,9 @@ export const MENUS: MenuDef[] = [
   m('admin.demand', 'admin', '需求管理', '/admin/market-demand', 'admin', 2, {
     icon: 'SolutionOutlined',
   }),
+  m('admin.customer', 'admin', '客户管理', '/admin/customer', 'admin', 2, {
+    icon: 'TeamOutlined',
+  }),
   m('admin.workOrder', 'admin', '客户工单', '/admin/work-order', 'admin', 2, {
     icon: 'CustomerServiceOutlined',
   }),
@@ -206,6 +209,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     ...consoleMenus,
     'admin',
     'admin.demand',
+    'admin.customer',
     'admin.workOrder',
     'admin.approval',
     'admin.approval.export',
@@ -220,6 +224,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     ...consoleMenus,
     'admin',
     'admin.demand',
+    'admin.customer',
     'admin.workOrder',
     'admin.approval',
     'admin.approval.export',

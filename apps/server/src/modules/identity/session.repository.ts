@@ -3,37 +3,41 @@ import type { Database } from '../../db/database.js';
 
 /** The session row joined with what a request needs of its account. */
 export function findLiveSession(db: Database, tokenHash: string) {
-  return db
-    .selectFrom('session as s')
-    .innerJoin('account as a', 'a.id', 's.accountId')
-    .leftJoin('enterpriseCustomer as c', 'c.id', 'a.customerId')
-    .select([
-      's.id as sessionId',
-      's.visitor',
-      's.platId',
-      's.lastSeenAt',
-      'a.id as accountId',
-      'a.loginAccount',
-      'a.kind',
-      'a.name',
-      'a.realName',
-      'a.tel',
-      'a.customerId',
-      'a.parentAccountId',
-      'a.adminLevel',
-      'a.beId',
-      'a.areaCode',
-      'a.orgId',
-      'c.custCode',
-      'c.beId as custBeId',
-      'c.cityCode as custCityCode',
-    ])
-    .where('s.tokenHash', '=', tokenHash)
-    .where('s.revokedAt', 'is', null)
-    .where('s.expiresAt', '>', sql<Date>`now()`)
-    .where('s.idleExpiresAt', '>', sql<Date>`now()`)
-    .where('a.status', '=', 1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('session as s')
+      .innerJoin('account as a', 'a.id', 's.accountId')
+      .leftJoin('enterpriseCustomer as c', 'c.id', 'a.customerId')
+      .select([
+        's.id as sessionId',
+        's.visitor',
+        's.platId',
+        's.lastSeenAt',
+        'a.id as accountId',
+        'a.loginAccount',
+        'a.kind',
+        'a.name',
+        'a.realName',
+        'a.tel',
+        'a.customerId',
+        'a.parentAccountId',
+        'a.adminLevel',
+        'a.beId',
+        'a.areaCode',
+        'a.orgId',
+        'c.custCode',
+        'c.beId as custBeId',
+        'c.cityCode as custCityCode',
+      ])
+      .where('s.tokenHash', '=', tokenHash)
+      .where('s.revokedAt', 'is', null)
+      .where('s.expiresAt', '>', sql<Date>`now()`)
+      .where('s.idleExpiresAt', '>', sql<Date>`now()`)
+      .where('a.status', '=', 1)
+      // A suspended enterprise's accounts are out until it is resumed.
+      .where((eb) => eb.or([eb('c.id', 'is', null), eb('c.status', '=', 1)]))
+      .executeTakeFirst()
+  );
 }
 
 export function insertSession(

@@ -48,6 +48,7 @@ const MENU_SCREENS = {
   [paths.adminAccount]: withChunkTimeout(() => import('./admin/system-account')),
   [ADMIN_WORK_ORDER]: withChunkTimeout(() => import('./admin/work-order')),
   [paths.adminMonitor]: withChunkTimeout(() => import('./admin/monitor')),
+  [paths.adminCustomer]: withChunkTimeout(() => import('./admin/customer')),
 } satisfies Record<string, () => Promise<{ Component: unknown }>>;
 
 export type ScreenLoader = () => Promise<{ Component: unknown }>;
