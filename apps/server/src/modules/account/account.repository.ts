@@ -155,17 +155,30 @@ export function deleteAccount(db: Database, id: number) {
   return db.deleteFrom('account').where('id', '=', id).execute();
 }
 
-/** A new enterprise customer with its main account holding the given role. */
+/** A new enterprise customer with its main account (placed in its city) holding the given role. */
 export async function insertCustomerWithAccount(
   db: Database,
-  c: { custCode: string; name: string; beId: string; contactName: string; contactTel: string },
+  c: {
+    custCode: string;
+    name: string;
+    beId: string;
+    contactName: string;
+    contactTel: string;
+    cityCode?: string;
+    cityName?: string;
+    industry?: string;
+    creditCode?: string;
+    contractNo?: string;
+    contractStart?: string | null;
+    contractEnd?: string | null;
+  },
   a: { loginAccount: string; passwordHash: string; realName: string; tel: string },
   roleCode: string,
-): Promise<number> {
+): Promise<{ customerId: number; accountId: number }> {
   return db.transaction().execute(async (trx) => {
     const customer = await trx
       .insertInto('enterpriseCustomer')
-      .values({ ...c, cityCode: '', cityName: '', industry: '', creditCode: '' })
+      .values({ cityCode: '', cityName: '', industry: '', creditCode: '', ...c })
       .returning('id')
       .executeTakeFirstOrThrow();
     const account = await trx
@@ -176,7 +189,8 @@ export async function insertCustomerWithAccount(
         name: a.loginAccount,
         customerId: customer.id,
         beId: c.beId,
-        areaCode: '',
+        areaCode: c.cityCode ?? '',
+        areaName: c.cityName ?? '',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -189,6 +203,6 @@ export async function insertCustomerWithAccount(
       .insertInto('accountRole')
       .values({ accountId: account.id, roleId: role.id })
       .execute();
-    return account.id;
+    return { customerId: Number(customer.id), accountId: Number(account.id) };
   });
 }

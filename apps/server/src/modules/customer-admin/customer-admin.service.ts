@@ -144,15 +144,9 @@ export async function createCustomer(
   if (await loginAccountTaken(db, input.loginAccount)) throw conflict(Messages.ACCOUNT_EXISTS);
   const password = temporaryPassword();
   const custCode = `C${input.beId}${Date.now()}${String(randomInt(1000)).padStart(3, '0')}`;
-  const accountId = await insertCustomerWithAccount(
+  const { customerId: id } = await insertCustomerWithAccount(
     db,
-    {
-      custCode,
-      name: input.name,
-      beId: input.beId,
-      contactName: input.contactName,
-      contactTel: input.contactTel,
-    },
+    { custCode, ...customerValues(input), contactTel: input.contactTel },
     {
       loginAccount: input.loginAccount,
       passwordHash: await hashPassword(password),
@@ -161,22 +155,6 @@ export async function createCustomer(
     },
     'enterprise_customer',
   );
-  const account = await db
-    .selectFrom('account')
-    .select('customerId')
-    .where('id', '=', accountId)
-    .executeTakeFirstOrThrow();
-  const id = Number(account.customerId);
-  await db
-    .updateTable('enterpriseCustomer')
-    .set({ ...customerValues(input), updatedAt: new Date() })
-    .where('id', '=', id)
-    .execute();
-  await db
-    .updateTable('account')
-    .set({ areaCode: input.cityCode, areaName: input.cityName })
-    .where('id', '=', accountId)
-    .execute();
   await smsGatewayOf(app).send(
     input.contactTel,
     `${app.config.smsSign}贵企业已开通5G专网运营平台，主账号${input.loginAccount}，初始密码为${password}，请登录后及时修改密码。`,

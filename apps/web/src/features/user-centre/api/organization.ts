@@ -17,7 +17,8 @@ export function useOrgTree() {
   return useQuery(orgTreeQueryOptions());
 }
 
-function useUserCentreMutation<V, R>(fn: (v: V) => Promise<R>) {
+/** A change on a user-centre screen: every user-centre list and count reloads after it. */
+export function useUserCentreMutation<V, R>(fn: (v: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,

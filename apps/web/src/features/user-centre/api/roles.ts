@@ -1,7 +1,7 @@
 import type { CustomerRole, GrantableMenu, RoleSaveInput } from '@pn/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
-import { USER_CENTRE_KEY } from './organization';
+import { USER_CENTRE_KEY, useUserCentreMutation } from './organization';
 
 const ROLES_KEY = [...USER_CENTRE_KEY, 'roles'] as const;
 
@@ -25,21 +25,14 @@ export function useGrantableMenus(enabled: boolean) {
 
 /** POST user/role or PUT user/role/:id. */
 export function useSaveRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: RoleSaveInput & { id?: number }) =>
-      id === undefined
-        ? authApi.post<CustomerRole>('user/role', body)
-        : authApi.put<CustomerRole>(`user/role/${id}`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_CENTRE_KEY }),
-  });
+  return useUserCentreMutation(({ id, ...body }: RoleSaveInput & { id?: number }) =>
+    id === undefined
+      ? authApi.post<CustomerRole>('user/role', body)
+      : authApi.put<CustomerRole>(`user/role/${id}`, body),
+  );
 }
 
 /** DELETE user/role/:id. */
 export function useDeleteRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => authApi.delete<null>(`user/role/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_CENTRE_KEY }),
-  });
+  return useUserCentreMutation((id: number) => authApi.delete<null>(`user/role/${id}`));
 }

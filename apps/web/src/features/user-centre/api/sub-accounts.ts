@@ -5,9 +5,9 @@ import type {
   SubAccountItem,
   SubAccountQuery,
 } from '@pn/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
-import { USER_CENTRE_KEY } from './organization';
+import { USER_CENTRE_KEY, useUserCentreMutation } from './organization';
 
 const SUB_ACCOUNTS_KEY = [...USER_CENTRE_KEY, 'sub-accounts'] as const;
 
@@ -25,40 +25,32 @@ export function useSubAccounts(query: SubAccountQuery) {
   });
 }
 
-function useInvalidating<V, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_CENTRE_KEY }),
-  });
-}
-
 /** POST user/account/create: a phone-verified sub-account. */
 export function useCreateSubAccount() {
-  return useInvalidating((body: SubAccountCreateInput) =>
+  return useUserCentreMutation((body: SubAccountCreateInput) =>
     authApi.post<{ id: number }>('user/account/create', body),
   );
 }
 
 /** PUT user/account/:id/grant: node and roles. */
 export function useGrantSubAccount() {
-  return useInvalidating(({ id, ...body }: SubAccountGrantInput & { id: number }) =>
+  return useUserCentreMutation(({ id, ...body }: SubAccountGrantInput & { id: number }) =>
     authApi.put<null>(`user/account/${id}/grant`, body),
   );
 }
 
 export function useChangeSubAccountState() {
-  return useInvalidating(({ id, status }: { id: number; status: 0 | 1 }) =>
+  return useUserCentreMutation(({ id, status }: { id: number; status: 0 | 1 }) =>
     authApi.patch<null>(`user/account/${id}/changeState`, { status }),
   );
 }
 
 export function useResetSubAccountPassword() {
-  return useInvalidating((id: number) =>
+  return useUserCentreMutation((id: number) =>
     authApi.patch<null>(`user/account/${id}/resetDefaultPassword`, {}),
   );
 }
 
 export function useDeleteSubAccount() {
-  return useInvalidating((id: number) => authApi.delete<null>(`user/account/${id}`));
+  return useUserCentreMutation((id: number) => authApi.delete<null>(`user/account/${id}`));
 }
