@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
+import { JobRunner } from './lib/jobs.js';
 import type { DatabaseHandle } from './db/database.js';
 import { modules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
@@ -24,7 +25,16 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    /** The process's background job runner: modules add their queues while registering. */
+    jobs: JobRunner;
   }
+}
+
+const runners = new WeakMap<DatabaseHandle, JobRunner>();
+
+/** The job runner working on a database handle (tests stop it or wait for it). */
+export function jobRunnerOf(database: DatabaseHandle): JobRunner | undefined {
+  return runners.get(database);
 }
 
 export interface BuildAppOptions {
@@ -77,7 +87,15 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
-  app.addHook('onClose', async () => database.close());
+  const jobs = new JobRunner(database.db, app.log);
+  runners.set(database, jobs);
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', async () => jobs.start());
+  // The runner hands its work back before the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await database.close();
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -24,3 +24,4 @@ export * from './schemas/user-centre.js';
 export * from './schemas/work-order.js';
 export * from './schemas/monitor.js';
 export * from './schemas/customer-admin.js';
+export * from './schemas/commerce.js';

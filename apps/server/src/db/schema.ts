@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentRow } from '@pn/shared';
+import type { CommerceTables } from './schema-commerce.js';
 import type { SimTables } from './schema-sim.js';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
@@ -575,7 +576,7 @@ export interface MarketApplicationVersionTable {
   createdAt: Timestamp;
 }
 
-export interface DB extends SimTables {
+export interface DB extends SimTables, CommerceTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

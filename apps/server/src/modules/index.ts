@@ -19,6 +19,7 @@ import { marketApplicationRoutes } from './market-application/market-application
 import { marketDemandRoutes } from './market-demand/market-demand.routes.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { operLogRoutes } from './oper-log/oper-log.routes.js';
+import { orderRoutes } from './order/order.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
 import { simRoutes } from './sim/sim.routes.js';
 import { simServiceRoutes } from './sim-service/sim-service.routes.js';
@@ -68,4 +69,6 @@ export const modules: FastifyPluginAsync = async (app) => {
   // IoT SIM cards (console /control/SIM)
   await app.register(simRoutes);
   await app.register(simServiceRoutes);
+  // commerce: order flow, review, provisioning, refunds
+  await app.register(orderRoutes);
 };

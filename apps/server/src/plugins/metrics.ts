@@ -1,3 +1,4 @@
+import { jobQueueDepth } from '../lib/jobs.js';
 import { timingSafeEqual } from 'node:crypto';
 import os from 'node:os';
 import type { PlatformHealth } from '@pn/shared';
@@ -85,6 +86,7 @@ export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
         .where('status', 'in', [0, 1])
         .executeTakeFirst();
       this.set({ queue: 'sim_business' }, Number(row?.n ?? 0));
+      for (const [queue, n] of Object.entries(await jobQueueDepth(db.db))) this.set({ queue }, n);
     },
   });
 
@@ -124,7 +126,7 @@ export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
       },
       routes: routes.sort((a, b) => b.requests - a.requests).slice(0, 20),
       database: { kind: db.kind, up, pingMs, pool: db.poolStats() ?? null },
-      jobs: { simBusiness: Number(jobs.values[0]?.value ?? 0) },
+      jobs: Object.fromEntries(jobs.values.map((v) => [String(v.labels.queue), Number(v.value)])),
       process: {
         heapUsedMb: Math.round(memory.heapUsed / 1048576),
         rssMb: Math.round(memory.rss / 1048576),

@@ -36,7 +36,8 @@ export const PlatformHealthSchema = z.object({
       .object({ total: z.number(), idle: z.number(), waiting: z.number(), max: z.number() })
       .nullable(),
   }),
-  jobs: z.object({ simBusiness: z.number().int() }),
+  /** Background work not finished yet, by queue (sim_business, order.provision…). */
+  jobs: z.record(z.string(), z.number().int()),
   process: z.object({
     heapUsedMb: z.number(),
     rssMb: z.number(),

@@ -18,6 +18,7 @@ import * as m20261124000101 from './2026_11_24_000101_create_market_demand_follo
 import * as m20261124000200 from './2026_11_24_000200_create_organization_and_customer_roles.js';
 import * as m20261124000201 from './2026_11_24_000201_create_work_order.js';
 import * as m20261124000202 from './2026_11_24_000202_add_customer_contract.js';
+import * as m20261125000001 from './2026_11_25_000001_create_commerce.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000200_create_organization_and_customer_roles': m20261124000200,
   '2026_11_24_000201_create_work_order': m20261124000201,
   '2026_11_24_000202_add_customer_contract': m20261124000202,
+  '2026_11_25_000001_create_commerce': m20261125000001,
 };

@@ -3,6 +3,7 @@ import type { Database } from '../database.js';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/password.js';
 import { MENUS, ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
+import { seedCatalogue } from './commerce.js';
 import { seedContent, seedIndustries } from './content/index.js';
 import { seedFaq } from './faq.js';
 import {
@@ -34,6 +35,7 @@ export async function seedReference(db: Database): Promise<void> {
 
   await seedIndustries(db);
   await seedFaq(db);
+  await seedCatalogue(db);
 
   // The menu catalogue is code: keep the table in step with it on every start.
   for (const d of MENUS) {

@@ -170,6 +170,17 @@ export const MENUS: MenuDef[] = [
   m('admin.workOrder', 'admin', '客户工单', '/admin/work-order', 'admin', 2, {
     icon: 'CustomerServiceOutlined',
   }),
+  m('admin.order', 'admin', '订单管理', '/admin/order', 'admin', 2, {
+    icon: 'ShoppingCartOutlined',
+  }),
+  m('admin.order.list', 'admin.order', '订单审核', '/admin/order/list', 'admin', 1),
+  m('admin.order.refund', 'admin.order', '退款管理', '/admin/order/refund', 'admin', 2),
+  m('admin.product', 'admin', '产品管理', '/admin/product', 'admin', 2, {
+    icon: 'AppstoreAddOutlined',
+  }),
+  m('admin.product.list', 'admin.product', '产品列表', '/admin/product/list', 'admin', 1),
+  m('admin.product.category', 'admin.product', '产品类目', '/admin/product/category', 'admin', 2),
+  m('admin.product.props', 'admin.product', '产品属性', '/admin/product/props', 'admin', 3),
   m('admin.approval', 'admin', '审批管理', '/admin/approval', 'admin', 3, {
     icon: 'AuditOutlined',
   }),
@@ -211,6 +222,9 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.demand',
     'admin.customer',
     'admin.workOrder',
+    'admin.order',
+    'admin.order.list',
+    'admin.order.refund',
     'admin.approval',
     'admin.approval.export',
     'admin.system',
@@ -226,6 +240,9 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.demand',
     'admin.customer',
     'admin.workOrder',
+    'admin.order',
+    'admin.order.list',
+    'admin.order.refund',
     'admin.approval',
     'admin.approval.export',
     'admin.system',

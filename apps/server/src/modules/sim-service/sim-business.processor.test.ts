@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { refreshSimStats } from '../sim/sim.stats.js';
 import { drainQueue, processBatch, scopeOfRequest, STALE_MS } from './sim-business.processor.js';
 import { claimNext, finishIfComplete, insertRequest } from './sim-business.repository.js';
-import { simProcessorOf } from './sim-service.routes.js';
+import { jobRunnerOf } from '../../app.js';
 import { createSimFixture, statDrift, type SimFixture } from './testing.js';
 
 /**
@@ -35,7 +35,7 @@ describe('SIM business processor', () => {
   beforeAll(async () => {
     t = await createTestApp();
     // This test drives the queue itself: the app's own processor stays out of the way.
-    await simProcessorOf(t.database)!.stop();
+    await jobRunnerOf(t.database)!.stop();
     f = await createSimFixture(t.database.db);
     accountId = (
       await t.database.db
@@ -262,9 +262,9 @@ describe('SIM business processor', () => {
     },
   );
 
-  it('the app’s processor picks up queued requests by itself', async () => {
+  it('the app’s job runner picks up queued requests by itself', async () => {
     const id = await enqueue('setDataCap', [f.cards.a6.msisdn], { dataCapMb: 50 });
-    const processor = simProcessorOf(t.database)!;
+    const processor = jobRunnerOf(t.database)!;
     processor.start();
     const until = Date.now() + 5_000;
     while ((await requestRow(id)).status !== 2 && Date.now() < until)

@@ -7,8 +7,8 @@ import {
   SimTariffKind,
   type SimAction,
 } from '@pn/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { WorkSource } from '../../lib/jobs.js';
 import { isInScope, type DataScope } from '../../lib/scope.js';
 import * as repo from './sim-business.repository.js';
 import type {
@@ -22,8 +22,6 @@ import type {
 export const BATCH_SIZE = 500;
 /** A request whose processor has shown no progress for this long is claimed again. */
 export const STALE_MS = 5 * 60_000;
-/** How often the queue is looked at for requests nobody kicked (another instance's leftovers). */
-export const POLL_MS = 1_000;
 
 export const BusinessMessages = {
   DEACTIVATED: '该卡已销户，无法办理业务',
@@ -316,60 +314,15 @@ export async function drainQueue(
 }
 
 /**
- * Runs the queue in the background of a server: kicked right after a request is stored,
- * and every POLL_MS for whatever nobody kicked. One run at a time per process.
+ * The SIM business requests as a work source of the shared job runner: they keep their
+ * own table because their cards are settled in batches with a result each, but they are
+ * claimed, reclaimed and polled like every other background job.
  */
-export class SimBusinessProcessor {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
-
-  constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-    private readonly pollMs = POLL_MS,
-  ) {}
-
-  start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.pollMs);
-    this.timer.unref();
-    this.kick();
-  }
-
-  /** Looks at the queue now (or right after the run in progress). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = (async () => {
-      do {
-        this.again = false;
-        try {
-          await drainQueue(this.db, { shouldStop: () => this.stopped });
-        } catch (err) {
-          this.log.error({ err }, 'SIM business processing failed');
-        }
-      } while (this.again && !this.stopped);
-    })().finally(() => {
-      this.running = null;
-    });
-  }
-
-  /** Resolves when no run is in progress. */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  /** Stops polling and waits for the run in progress (which hands back its request). */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.idle();
-  }
+export function simBusinessSource(db: Database): WorkSource {
+  return {
+    name: 'sim_business',
+    drain: async (shouldStop) => {
+      await drainQueue(db, { shouldStop });
+    },
+  };
 }

@@ -28,10 +28,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DatabaseHandle } from '../../db/database.js';
 import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
-import { SimBusinessProcessor } from './sim-business.processor.js';
+import { simBusinessSource } from './sim-business.processor.js';
 import {
   assertMayHandle,
   businessPage,
@@ -67,13 +66,6 @@ const TARIFF_CHANGE = ['sim.tariff', 'ordered.b1.simFee'];
 
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
-const processors = new WeakMap<DatabaseHandle, SimBusinessProcessor>();
-
-/** The business processor running on a database handle (tests stop or wait for it). */
-export function simProcessorOf(database: DatabaseHandle): SimBusinessProcessor | undefined {
-  return processors.get(database);
-}
-
 /**
  * SIM card business handling and per-card tools under icm/sim: business requests and
  * their results (processed in the background), tariff change, groups, smart diagnosis
@@ -81,14 +73,11 @@ export function simProcessorOf(database: DatabaseHandle): SimBusinessProcessor |
  */
 export const simServiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const processor = new SimBusinessProcessor(db, app.log);
-  processors.set(app.database, processor);
-  app.addHook('onReady', async () => processor.start());
-  app.addHook('onClose', async () => processor.stop());
+  app.jobs.source(simBusinessSource(db));
   app.addHook('preValidation', refuseVisitorWrites);
 
   /** Processes small requests at once instead of at the next poll. */
-  const kickSoon = () => setImmediate(() => processor.kick());
+  const kickSoon = () => setImmediate(() => app.jobs.kick());
   const user = (request: FastifyRequest) => requireUser(request);
 
   app.post(

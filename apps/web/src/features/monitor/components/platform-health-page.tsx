@@ -24,7 +24,7 @@ const text = {
   down: '无法连接',
   pool: '连接池（使用/上限）',
   embedded: '内嵌 PGlite',
-  jobs: '待处理的卡业务批次',
+  jobs: '待处理的后台任务',
   heap: '内存（堆/常驻）',
   lag: '事件循环延迟 P99',
   routesTitle: '接口延迟（按请求量前20）',
@@ -142,7 +142,10 @@ export function PlatformHealthPage() {
               : text.embedded
             : undefined,
         )}
-        {stat(text.jobs, h?.jobs.simBusiness)}
+        {stat(
+          text.jobs,
+          h ? Object.values(h.jobs).reduce((n, v) => n + v, 0) : undefined,
+        )}
         {stat(text.heap, h ? `${h.process.heapUsedMb}/${h.process.rssMb}` : undefined, 'MB')}
         {stat(text.lag, h?.process.eventLoopLagP99Ms, 'ms')}
       </Row>

@@ -1,0 +1,322 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database.js';
+
+/**
+ * The one background job runner of a server process. Every module's background work runs
+ * here: jobs on the shared `background_job` queue (provisioning, expiry, device commands…),
+ * work sources that keep their own table because they settle items in batches (the SIM
+ * business requests), and periodic sweeps. All of it is safe with several instances on one
+ * database: a job is claimed with FOR UPDATE SKIP LOCKED, and a job whose runner has
+ * shown no progress for `staleMs` is claimed again.
+ */
+
+export const JobStatus = { QUEUED: 0, RUNNING: 1, DONE: 2, FAILED: 3 } as const;
+
+/** A running job whose runner has been silent this long is claimed again. */
+export const JOB_STALE_MS = 5 * 60_000;
+/** How often the queues are looked at for work nobody kicked (another instance's). */
+export const JOB_POLL_MS = 1_000;
+
+export interface ClaimedJob {
+  id: number;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  maxAttempts: number;
+  ref: string;
+}
+
+export interface JobHandler {
+  queue: string;
+  /** Does the job's work; throwing records the error and retries it later. */
+  handle(db: Database, job: ClaimedJob): Promise<void>;
+  /** Called when the last attempt failed: record the failure where people will see it. */
+  onGiveUp?(db: Database, job: ClaimedJob, error: string): Promise<void>;
+  /** Delay before attempt `attempts + 1`; default 5 s, 30 s, 2 min, 10 min… */
+  backoffMs?(attempts: number): number;
+}
+
+/** Work kept in a module's own table: drains what it can and stops when asked. */
+export interface WorkSource {
+  name: string;
+  drain(shouldStop: () => boolean): Promise<void>;
+}
+
+interface Periodic {
+  name: string;
+  everyMs: number;
+  lastRun: number;
+  run(db: Database): Promise<void>;
+}
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  maxAttempts?: number;
+  ref?: string;
+}
+
+/** Puts a job on the queue; call it inside the transaction that makes the job necessary. */
+export async function enqueueJob(
+  db: Database,
+  queue: string,
+  payload: Record<string, unknown>,
+  opts: EnqueueOptions = {},
+): Promise<number> {
+  const row = await db
+    .insertInto('backgroundJob')
+    .values({
+      queue,
+      payload: JSON.stringify(payload),
+      runAt: opts.runAt ?? new Date(),
+      maxAttempts: opts.maxAttempts ?? 5,
+      ref: opts.ref ?? '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Claims the next due job of `queues`, or one whose runner went quiet. */
+export async function claimJob(
+  db: Database,
+  queues: readonly string[],
+  staleMs = JOB_STALE_MS,
+): Promise<ClaimedJob | undefined> {
+  if (queues.length === 0) return undefined;
+  const staleBefore = new Date(Date.now() - staleMs);
+  return db
+    .updateTable('backgroundJob')
+    .set({ status: JobStatus.RUNNING, startedAt: sql<Date>`now()`, attempts: sql`attempts + 1` })
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('backgroundJob')
+        .select('id')
+        .where('queue', 'in', queues)
+        .where('status', '<', JobStatus.DONE)
+        .where((w) =>
+          w.or([
+            w.and([w('status', '=', JobStatus.QUEUED), w('runAt', '<=', sql<Date>`now()`)]),
+            w.and([w('status', '=', JobStatus.RUNNING), w('startedAt', '<', staleBefore)]),
+          ]),
+        )
+        .orderBy('runAt')
+        .orderBy('id')
+        .limit(1)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['id', 'queue', 'payload', 'attempts', 'maxAttempts', 'ref'])
+    .executeTakeFirst();
+}
+
+const defaultBackoff = (attempts: number) => Math.min(5_000 * 6 ** (attempts - 1), 3_600_000);
+
+/** Records a job's outcome: done, queued again after a back-off, or failed for good. */
+async function settle(
+  db: Database,
+  job: ClaimedJob,
+  handler: JobHandler,
+  error: string | null,
+): Promise<'done' | 'retry' | 'failed'> {
+  if (error === null) {
+    await db
+      .updateTable('backgroundJob')
+      .set({ status: JobStatus.DONE, finishedAt: sql<Date>`now()`, lastError: '' })
+      .where('id', '=', job.id)
+      .execute();
+    return 'done';
+  }
+  if (job.attempts >= job.maxAttempts) {
+    await db
+      .updateTable('backgroundJob')
+      .set({ status: JobStatus.FAILED, finishedAt: sql<Date>`now()`, lastError: error })
+      .where('id', '=', job.id)
+      .execute();
+    await handler.onGiveUp?.(db, job, error);
+    return 'failed';
+  }
+  const delay = (handler.backoffMs ?? defaultBackoff)(job.attempts);
+  await db
+    .updateTable('backgroundJob')
+    .set({
+      status: JobStatus.QUEUED,
+      runAt: new Date(Date.now() + delay),
+      lastError: error,
+    })
+    .where('id', '=', job.id)
+    .execute();
+  return 'retry';
+}
+
+/** Puts a failed job back on the queue for another round of attempts (an operator's retry). */
+export async function retryJob(db: Database, id: number): Promise<boolean> {
+  const res = await db
+    .updateTable('backgroundJob')
+    .set({ status: JobStatus.QUEUED, attempts: 0, runAt: sql<Date>`now()`, finishedAt: null })
+    .where('id', '=', id)
+    .where('status', '=', JobStatus.FAILED)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
+/** Jobs not finished yet (queued or running), by queue: for the metrics. */
+export async function jobQueueDepth(db: Database): Promise<Record<string, number>> {
+  const rows = await db
+    .selectFrom('backgroundJob')
+    .select(['queue', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', '<', JobStatus.DONE)
+    .groupBy('queue')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.queue, Number(r.n)]));
+}
+
+export interface DrainJobsOptions {
+  staleMs?: number;
+  shouldStop?: () => boolean;
+}
+
+/**
+ * Works the shared queue until no job of `handlers` is due: claims one, runs it, records
+ * its outcome. Answers how many jobs it ran.
+ */
+export async function drainJobs(
+  db: Database,
+  handlers: ReadonlyMap<string, JobHandler>,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  opts: DrainJobsOptions = {},
+): Promise<number> {
+  const stop = opts.shouldStop ?? (() => false);
+  const queues = [...handlers.keys()];
+  let ran = 0;
+  while (!stop()) {
+    const job = await claimJob(db, queues, opts.staleMs);
+    if (!job) break;
+    const handler = handlers.get(job.queue)!;
+    let error: string | null = null;
+    try {
+      await handler.handle(db, job);
+    } catch (err) {
+      error = err instanceof Error ? err.message : String(err);
+      log.warn({ err, job: job.id, queue: job.queue, attempt: job.attempts }, 'background job failed');
+    }
+    const outcome = await settle(db, job, handler, error);
+    if (outcome === 'failed') {
+      log.error({ job: job.id, queue: job.queue, error }, 'background job gave up');
+    }
+    ran++;
+  }
+  return ran;
+}
+
+/**
+ * Runs a process's background work: kicked right after work is stored, and every
+ * `pollMs` for whatever nobody kicked. One run at a time per process.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly sources: WorkSource[] = [];
+  private readonly periodic: Periodic[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = JOB_POLL_MS,
+    private readonly staleMs = JOB_STALE_MS,
+  ) {}
+
+  /** Handles the jobs of one queue. */
+  handle(handler: JobHandler): this {
+    this.handlers.set(handler.queue, handler);
+    return this;
+  }
+
+  /** Drains a module's own work table on every run. */
+  source(source: WorkSource): this {
+    this.sources.push(source);
+    return this;
+  }
+
+  /**
+   * Runs `run` about every `everyMs` on each instance. It must be idempotent and safe to
+   * run on several instances at once (a conditional UPDATE, say).
+   */
+  every(name: string, everyMs: number, run: (db: Database) => Promise<void>): this {
+    this.periodic.push({ name, everyMs, lastRun: 0, run });
+    return this;
+  }
+
+  get isRunning(): boolean {
+    return !this.stopped;
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.pollMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Looks at the work now (or right after the run in progress). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = (async () => {
+      do {
+        this.again = false;
+        await this.runOnce();
+      } while (this.again && !this.stopped);
+    })().finally(() => {
+      this.running = null;
+    });
+  }
+
+  /** One pass over every source, the shared queue and the periodic sweeps that are due. */
+  async runOnce(): Promise<void> {
+    const shouldStop = () => this.stopped;
+    for (const s of this.sources) {
+      if (this.stopped) return;
+      try {
+        await s.drain(shouldStop);
+      } catch (err) {
+        this.log.error({ err, source: s.name }, 'background work failed');
+      }
+    }
+    try {
+      await drainJobs(this.db, this.handlers, this.log, { shouldStop, staleMs: this.staleMs });
+    } catch (err) {
+      this.log.error({ err }, 'background job queue failed');
+    }
+    const now = Date.now();
+    for (const p of this.periodic) {
+      if (this.stopped || now - p.lastRun < p.everyMs) continue;
+      p.lastRun = now;
+      try {
+        await p.run(this.db);
+      } catch (err) {
+        this.log.error({ err, task: p.name }, 'periodic task failed');
+      }
+    }
+  }
+
+  /** Resolves when no run is in progress. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Stops polling and waits for the run in progress (which hands back its work). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    await this.idle();
+  }
+}
