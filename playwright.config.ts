@@ -2,7 +2,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = path.resolve('.tmp/e2e-data');
+// E2E_DATA_DIR lets two runs on one machine keep apart (each with its own E2E_PORT).
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 
 export default defineConfig({
   testDir: 'e2e',

@@ -143,6 +143,12 @@ export const routes: RouteObject[] = [
               { path: paths.forbidden, lazy: forbidden },
               { path: paths.notFound, lazy: notFound },
               {
+                path: paths.productOrder,
+                loader: loginRequired,
+                handle: { hasLogin: true } satisfies RouteHandle,
+                lazy: withChunkTimeout(() => import('./routes/portal/product-order')),
+              },
+              {
                 path: paths.editPwd,
                 loader: loginRequired,
                 handle: { hasLogin: true } satisfies RouteHandle,

@@ -38,6 +38,9 @@ export const paths = {
   userSubAccount: '/control/user/subAccount',
   userRole: '/control/user/role',
   userOrganization: '/control/user/organization',
+  userOrder: '/control/user/order',
+  userOrderDetail: '/control/user/order/orderDetail',
+  userFreqOrderDetail: '/control/user/order/freqOrderDetail',
   userWorkOrder: '/control/user/workOrder/list',
   userWorkOrderDetail: '/control/user/workOrder/detail/:id',
   userNotice: '/control/user/notice/list',
@@ -77,6 +80,14 @@ export const paths = {
   adminWorkOrder: '/admin/work-order',
   adminMonitor: '/admin/monitor',
   adminCustomer: '/admin/customer',
+  adminOrderList: '/admin/order/list',
+  adminOrderDetail: '/admin/order/list/detail/:id',
+  adminOrderRefund: '/admin/order/refund',
+  adminProductList: '/admin/product/list',
+  adminProductCreate: '/admin/product/list/create',
+  adminProductEdit: '/admin/product/list/edit/:id',
+  adminProductCategory: '/admin/product/category',
+  adminProductProps: '/admin/product/props',
 } as const;
 
 export type RouteName = keyof typeof paths;

@@ -20,6 +20,7 @@ const MENU_SCREENS = {
   [paths.userRole]: withChunkTimeout(() => import('./console/user-role')),
   [paths.userOrganization]: withChunkTimeout(() => import('./console/user-organization')),
   [paths.userWorkOrder]: withChunkTimeout(() => import('./console/user-work-order')),
+  [paths.userOrder]: withChunkTimeout(() => import('./console/user-order')),
   [paths.userNotice]: withChunkTimeout(() => import('./console/user-notice')),
   [paths.simOverview]: withChunkTimeout(() => import('./console/sim-overview')),
   [paths.simManage]: withChunkTimeout(() => import('./console/sim-manage')),
@@ -68,6 +69,18 @@ export interface ScreenChild {
  * sibling whose path is a prefix of this one's comes in between).
  */
 const MENU_SCREEN_CHILDREN = {
+  [paths.userOrder]: [
+    {
+      path: paths.userOrderDetail,
+      title: '订单详情',
+      lazy: withChunkTimeout(() => import('./console/user-order-detail')),
+    },
+    {
+      path: paths.userFreqOrderDetail,
+      title: '账期明细',
+      lazy: withChunkTimeout(() => import('./console/user-freq-order-detail')),
+    },
+  ],
   [paths.userWorkOrder]: [
     {
       path: paths.userWorkOrderDetail,
