@@ -55,7 +55,7 @@ test('a customer orders business acceleration in three steps and follows it to a
   // Step 3: the order number and what comes next.
   await expect(page.getByText('订单已提交')).toBeVisible();
   const orderNo = (await page.getByTestId('order-no').textContent())!.trim();
-  expect(orderNo).toMatch(/^DD\d{14}$/);
+  expect(orderNo).toMatch(/^DD\d{16}$/);
 
   await page.getByRole('link', { name: '我的订单' }).click();
   const row = page.getByRole('row', { name: new RegExp(orderNo) });

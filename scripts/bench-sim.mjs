@@ -13,12 +13,17 @@
 // Environment: BENCH_SIM_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/pn_bench),
 // BENCH_SIM_CARDS (1000000), BENCH_SIM_PGLITE_CARDS (100000), BENCH_SIM_RUNS (100),
 // BENCH_SIM_PHASES (pg,pglite), BENCH_SIM_EXPORT (1; 0 skips the exports).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build } from 'esbuild';
-import pg from 'pg';
 import { root } from './build-if-stale.mjs';
+import {
+  bundleServer as libBundleServer,
+  ensureDatabase,
+  login as libLogin,
+  quantile,
+  startServer as libStartServer,
+} from './lib-bench.mjs';
 
 const PG_URL = process.env.BENCH_SIM_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/pn_bench';
 const PG_CARDS = Number(process.env.BENCH_SIM_CARDS ?? 1_000_000);
@@ -34,39 +39,8 @@ const BENCH_LOGIN = { loginAccount: 'OCB1900000001', password: 'Bench@12345' };
 
 const API = `http://127.0.0.1:${PORT}/unionmallmanage`;
 
-async function ensureDatabase(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
-  if (!/^\w+$/.test(name) || name === 'test') throw new Error(`refusing to use database "${name}"`);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) {
-    console.log(`[bench] creating database ${name}`);
-    await client.query(`create database ${name}`);
-  }
-  await client.end();
-}
-
-/** The production server bundle, built to a file of its own (dist/ stays untouched). */
-async function bundleServer() {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8'));
-  const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@pn/'));
-  const outfile = path.join(work, 'server.mjs');
-  await build({
-    entryPoints: [path.join(root, 'apps/server/src/server.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    external: [...external, 'zod', 'dayjs'],
-    logLevel: 'warning',
-  });
-  return outfile;
-}
+const bundleServer = () => libBundleServer(work);
+const startServer = (bundle, env) => libStartServer(bundle, { port: PORT, work, env });
 
 function generate(env, cards, batch) {
   const res = spawnSync(
@@ -75,42 +49,6 @@ function generate(env, cards, batch) {
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   if (res.status !== 0) throw new Error('the generator failed');
-}
-
-async function startServer(bundle, env) {
-  const child = spawn(process.execPath, [bundle], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      WEB_DIST: path.join(work, 'no-web'),
-      SEED_DEMO: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${API}/health`)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    if (Date.now() > deadline) throw new Error('server did not start in time');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    pid: child.pid,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** Peak and current resident set of a process, MB (Linux /proc). */
@@ -128,19 +66,7 @@ async function call(token, pathAndQuery) {
   return body.result;
 }
 
-async function login(credentials = BENCH_LOGIN) {
-  const res = await fetch(`${API}/user/account/common/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const body = await res.json();
-  if (body.status !== '0') throw new Error(`login failed: ${body.message}`);
-  return body.result.token;
-}
-
-const quantile = (sorted, q) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+const login = (credentials = BENCH_LOGIN) => libLogin(API, credentials);
 
 async function time(token, url) {
   for (let i = 0; i < WARMUP; i++) await call(token, url);

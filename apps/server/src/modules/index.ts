@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes.js';
 import { accountNoticeRoutes } from './account-notice/account-notice.routes.js';
 import { areaRoutes } from './area/area.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
+import { catalogueRoutes } from './catalogue/catalogue.routes.js';
 import { clientLogRoutes } from './client-log/client-log.routes.js';
 import { faqRoutes } from './faq/faq.routes.js';
 import { caseRoutes } from './content/cases.routes.js';
@@ -66,6 +67,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(monitorRoutes);
   // back-office customer management
   await app.register(customerAdminRoutes);
+  await app.register(catalogueRoutes);
   // IoT SIM cards (console /control/SIM)
   await app.register(simRoutes);
   await app.register(simServiceRoutes);

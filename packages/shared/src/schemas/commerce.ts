@@ -682,7 +682,12 @@ export const OrderItemSchema = z.object({
   endTime: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
-export const OrderPageSchema = pageResult(OrderItemSchema);
+export const OrderPageSchema = pageResult(OrderItemSchema).extend({
+  /** False when the total stopped at ORDER_COUNT_CAP (shown as "N+"). */
+  totalExact: z.boolean(),
+});
+/** Order lists count their matches up to this many. */
+export const ORDER_COUNT_CAP = 10_000;
 
 export const OrderEventSchema = z.object({
   fromStatus: z.number().int().nullable(),

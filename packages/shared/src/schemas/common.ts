@@ -37,6 +37,8 @@ export interface PageResult<T> {
   total: number;
   page: number;
   pageSize: number;
+  /** False when a large list stopped counting at its cap (shown as "N+"). */
+  totalExact?: boolean;
 }
 
 /** The response envelope as a schema, for the OpenAPI document. */

@@ -167,6 +167,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addUniqueConstraint('biz_order_idempotency_unique', ['customer_id', 'idempotency_key'])
     .execute();
+  // Order numbers come from a sequence: drawing one takes no lock, so customers submitting
+  // at the same moment never queue behind one counter row (a daily counter would).
+  await sql`create sequence biz_order_no_seq`.execute(db);
   await db.schema
     .createIndex('biz_order_customer_idx')
     .on('biz_order')
@@ -176,6 +179,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('biz_order_scope_idx')
     .on('biz_order')
     .columns(['be_id', 'created_at', 'id'])
+    .execute();
+  // A province's queue by state (待审核…).
+  await db.schema
+    .createIndex('biz_order_scope_status_idx')
+    .on('biz_order')
+    .columns(['be_id', 'status', 'created_at', 'id'])
+    .execute();
+  // Newest first across every customer (national operators).
+  await db.schema
+    .createIndex('biz_order_created_idx')
+    .on('biz_order')
+    .columns(['created_at', 'id'])
     .execute();
   await db.schema
     .createIndex('biz_order_status_idx')
@@ -286,4 +301,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
+  await sql`drop sequence if exists biz_order_no_seq`.execute(db);
 }

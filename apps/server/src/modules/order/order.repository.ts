@@ -1,4 +1,4 @@
-import { OrderStatus, type OrderQuery, type RefundQuery } from '@pn/shared';
+import { ORDER_COUNT_CAP, OrderStatus, type OrderQuery, type RefundQuery } from '@pn/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { offsetOf } from '../../lib/paging.js';
@@ -55,29 +55,43 @@ export function skusOf(db: Database, productId: number, variant: string) {
 /** The custom properties (filled in by the customer) of a category, with their values. */
 export async function customPropsOf(db: Database, categoryId: string | null) {
   if (!categoryId) return [];
-  const props = await db
+  const rows = await db
     .selectFrom('categoryProp as cp')
     .innerJoin('productProp as p', 'p.id', 'cp.propId')
     .select(['p.id', 'p.name', 'p.inputType', 'p.unit', 'p.required'])
+    .select(
+      sql<string[]>`coalesce((
+        select json_agg(v.value order by v.sort_num, v.id) from product_prop_value v
+        where v.prop_id = p.id
+      ), '[]'::json)`.as('values'),
+    )
     .where('cp.categoryId', '=', categoryId)
     .where('p.custom', '=', true)
     .orderBy('p.id')
     .execute();
-  if (props.length === 0) return [];
-  const values = await db
-    .selectFrom('productPropValue')
-    .select(['propId', 'value'])
-    .where(
-      'propId',
-      'in',
-      props.map((p) => p.id),
-    )
-    .orderBy('sortNum')
-    .execute();
-  return props.map((p) => ({
-    ...p,
-    values: values.filter((v) => v.propId === p.id).map((v) => v.value),
-  }));
+  return rows;
+}
+
+/** A product by code with one of its SKUs (null when the SKU is not the product's). */
+export function findProductWithSku(db: Database, code: string, skuId: number) {
+  return db
+    .selectFrom('product as p')
+    .leftJoin('productSku as s', (j) => j.onRef('s.productId', '=', 'p.id').on('s.id', '=', skuId))
+    .select(['p.id', 'p.code', 'p.name', 'p.categoryId', 'p.onShelf', 'p.status'])
+    .select([
+      's.id as skuId',
+      's.name as skuName',
+      's.variant',
+      's.priceFen',
+      's.unit',
+      's.billingPeriod',
+      's.chargeBy',
+      's.bandwidthTiers',
+      's.onShelf as skuOnShelf',
+      's.status as skuStatus',
+    ])
+    .where('p.code', '=', code)
+    .executeTakeFirst();
 }
 
 /** Of `msisdns`, those that are not cards of the customer within the caller's nodes. */
@@ -143,10 +157,9 @@ function chinaDayStart(day: string): Date {
 }
 
 export async function orderPage(db: Database, scope: DataScope, q: OrderQuery) {
-  let base = db
-    .selectFrom('bizOrder as o')
-    .innerJoin('enterpriseCustomer as c', 'c.id', 'o.customerId')
-    .where((eb) => inScope(eb, scope, SCOPE_COLUMNS));
+  // The filters stay on the order table (the customer's name through EXISTS), so the count
+  // reads the indexes alone; only the page's rows are joined to their customer.
+  let base = db.selectFrom('bizOrder as o').where((eb) => inScope(eb, scope, SCOPE_COLUMNS));
   if (q.orderNo) base = base.where('o.orderNo', '=', q.orderNo);
   if (q.type) base = base.where('o.orderType', '=', q.type);
   if (q.status !== undefined) base = base.where('o.status', '=', q.status);
@@ -155,9 +168,15 @@ export async function orderPage(db: Database, scope: DataScope, q: OrderQuery) {
     const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     base = base.where((eb) =>
       eb.or([
-        eb('c.name', 'like', like),
         eb('o.productName', 'like', like),
         eb('o.orderNo', 'like', like),
+        eb.exists(
+          eb
+            .selectFrom('enterpriseCustomer as kc')
+            .select('kc.id')
+            .whereRef('kc.id', '=', 'o.customerId')
+            .where('kc.name', 'like', like),
+        ),
       ]),
     );
   }
@@ -170,6 +189,7 @@ export async function orderPage(db: Database, scope: DataScope, q: OrderQuery) {
     );
   const [rows, count] = await Promise.all([
     base
+      .innerJoin('enterpriseCustomer as c', 'c.id', 'o.customerId')
       .select(ORDER_COLUMNS)
       .select(provisionError)
       .orderBy('o.createdAt', 'desc')
@@ -177,9 +197,22 @@ export async function orderPage(db: Database, scope: DataScope, q: OrderQuery) {
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        base
+          .select(sql.lit(1).as('one'))
+          .limit(ORDER_COUNT_CAP + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.n) };
+  const counted = Number(count.n);
+  return {
+    rows,
+    total: Math.min(counted, ORDER_COUNT_CAP),
+    totalExact: counted <= ORDER_COUNT_CAP,
+  };
 }
 export type OrderListRow = Awaited<ReturnType<typeof orderPage>>['rows'][number];
 

@@ -147,7 +147,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const q = request.query;
       const b3 = await orderPage(db, requireUser(request), { ...q, type: 'B3' });
-      return ok(pageOf(b3.rows, b3.total, q));
+      return ok({ ...pageOf(b3.rows, b3.total, q), totalExact: b3.totalExact });
     },
   );
 
@@ -164,8 +164,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await orderPage(db, requireUser(request), q);
-      return ok(pageOf(rows, total, q));
+      const { rows, total, totalExact } = await orderPage(db, requireUser(request), q);
+      return ok({ ...pageOf(rows, total, q), totalExact });
     },
   );
 

@@ -29,11 +29,12 @@ import {
   type RefundQuery,
 } from '@pn/shared';
 import type { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { OrderConfigRecord } from '../../db/schema-commerce.js';
 import type { AuthUser } from '../../lib/auth-user.js';
-import { nextDailyNumber } from '../../lib/daily-number.js';
-import type { AppError} from '../../lib/errors.js';
+import { chinaDay, nextDailyNumber } from '../../lib/daily-number.js';
+import type { AppError } from '../../lib/errors.js';
 import { badRequest, notFound, warning } from '../../lib/errors.js';
 import { enqueueJob, retryJob, type ClaimedJob, type JobHandler } from '../../lib/jobs.js';
 import { assertInScope, scopeOf } from '../../lib/scope.js';
@@ -41,7 +42,11 @@ import { workbookStream } from '../../lib/xlsx.js';
 import { notifyAccounts } from '../account-notice/account-notice.service.js';
 import * as repo from './order.repository.js';
 
-/** Order numbers DD20261125000001; refund numbers TK20261125000001. */
+/**
+ * Order numbers: DD, the China-time day and eight digits from a sequence (DD2026112500001234),
+ * drawn without a lock so concurrent submissions never queue behind a counter row; they
+ * rise but are not consecutive. Refund numbers: TK20261125000001.
+ */
 export const ORDER_NUMBER_PREFIX = 'DD';
 export const REFUND_NUMBER_PREFIX = 'TK';
 /** Who moves an order when no person does. */
@@ -108,10 +113,17 @@ export async function portalOffer(db: Database, type: OrderType): Promise<Portal
 
 // Price ------------------------------------------------------------------------------------
 
+/** The SKU a configuration prices from, as the catalogue has it now. */
+interface PricedSku {
+  id: number;
+  name: string;
+  billingPeriod: BillingPeriod;
+}
+
 interface Priced {
   quote: OrderQuote;
-  product: repo.ProductRow;
-  sku: repo.SkuRow;
+  product: { id: number; name: string };
+  sku: PricedSku;
   customProps: { name: string; value: string }[];
 }
 
@@ -133,15 +145,29 @@ export async function priceOrder(
 ): Promise<Priced> {
   const customerId = customerOf(user);
   const form = ORDER_TYPE_FORMS[config.type];
-  const product = await repo.findProduct(db, form.product);
-  if (!product || !product.onShelf || product.status !== 1) {
+  const row = await repo.findProductWithSku(db, form.product, config.skuId);
+  if (!row || !row.onShelf || row.status !== 1) {
     throw warning(OrderMessages.PRODUCT_OFF_SHELF);
   }
-  const sku = await repo.findSku(db, config.skuId);
-  if (!sku || sku.productId !== product.id || sku.variant !== form.variant) {
+  const product = { id: row.id, name: row.name };
+  if (row.skuId === null || row.variant !== form.variant) {
     throw badRequest(OrderMessages.SKU_MISMATCH);
   }
-  if (!sku.onShelf || sku.status !== 1) throw warning(OrderMessages.SKU_OFF_SHELF);
+  if (!row.skuOnShelf || row.skuStatus !== 1) throw warning(OrderMessages.SKU_OFF_SHELF);
+  const sku: PricedSku & {
+    priceFen: number;
+    chargeBy: ChargeBy;
+    unit: string;
+    bandwidthTiers: BandwidthTier[];
+  } = {
+    id: row.skuId,
+    name: row.skuName!,
+    billingPeriod: row.billingPeriod as BillingPeriod,
+    chargeBy: row.chargeBy as ChargeBy,
+    priceFen: Number(row.priceFen),
+    unit: row.unit!,
+    bandwidthTiers: row.bandwidthTiers ?? [],
+  };
   const tiers: BandwidthTier[] = sku.bandwidthTiers;
   if (tiers.length > 0 && config.bandwidthLevel === 0) {
     throw badRequest(OrderMessages.BANDWIDTH_REQUIRED);
@@ -151,7 +177,7 @@ export async function priceOrder(
     throw badRequest(OrderMessages.CARD_INVALID);
   }
 
-  const props = await repo.customPropsOf(db, product.categoryId);
+  const props = await repo.customPropsOf(db, row.categoryId);
   const customProps: { name: string; value: string }[] = [];
   for (const p of props) {
     const value = config.customProps[String(p.id)] ?? '';
@@ -176,9 +202,9 @@ export async function priceOrder(
 
   const price = computeOrderAmount(
     {
-      priceFen: Number(sku.priceFen),
-      billingPeriod: sku.billingPeriod as BillingPeriod,
-      chargeBy: sku.chargeBy as ChargeBy,
+      priceFen: sku.priceFen,
+      billingPeriod: sku.billingPeriod,
+      chargeBy: sku.chargeBy,
       bandwidthTiers: tiers,
     },
     { bandwidthLevel: config.bandwidthLevel, months: config.months, cards: msisdns.length },
@@ -192,8 +218,8 @@ export async function priceOrder(
       type: config.type,
       productName: config.type === 'B3_HA' ? ORDER_TYPE_NAMES.B3_HA : product.name,
       skuName: sku.name,
-      billingPeriod: sku.billingPeriod as BillingPeriod,
-      chargeBy: sku.chargeBy as ChargeBy,
+      billingPeriod: sku.billingPeriod,
+      chargeBy: sku.chargeBy,
       unit: sku.unit,
       ...price,
     },
@@ -210,8 +236,6 @@ export interface CommitResult {
   /** False when the idempotency key had already made this order. */
   created: boolean;
 }
-
-class AlreadyMade extends Error {}
 
 /**
  * Places an order: priced again from the catalogue, refused when that price is not the one
@@ -243,57 +267,34 @@ export async function commitOrder(
     remark: c.remark,
     customProps,
   };
-  try {
-    return await db.transaction().execute(async (trx) => {
-      const orderNo = await nextDailyNumber(trx, ORDER_NUMBER_PREFIX);
-      const row = await trx
-        .insertInto('bizOrder')
-        .values({
-          orderNo,
-          customerId,
-          accountId: user.accountId,
-          beId: user.beId,
-          areaCode: user.areaCode,
-          orderType: c.type,
-          productId: product.id,
-          skuId: sku.id,
-          productName: quote.productName,
-          skuName: sku.name,
-          config: JSON.stringify(record),
-          months: c.months,
-          billingPeriod: quote.billingPeriod,
-          unitPriceFen: quote.unitPriceFen,
-          quantity: quote.quantity,
-          periods: quote.periods,
-          amountFen: quote.amountFen,
-          status: OrderStatus.SUBMITTED,
-          idempotencyKey: input.idempotencyKey,
-          updatedAt: new Date(),
-        })
-        .onConflict((oc) => oc.columns(['customerId', 'idempotencyKey']).doNothing())
-        .returning(['id', 'orderNo', 'status', 'amountFen'])
-        .executeTakeFirst();
-      // A parallel request with the same key won: give its number back and answer its order.
-      if (!row) throw new AlreadyMade();
-      await trx
-        .insertInto('bizOrderEvent')
-        .values({
-          orderId: row.id,
-          fromStatus: null,
-          toStatus: OrderStatus.SUBMITTED,
-          operatorId: user.accountId,
-          operatorName: actorOf(user).name,
-          note: '客户提交订单',
-        })
-        .execute();
-      return { ...row, amountFen: Number(row.amountFen), created: true };
-    });
-  } catch (err) {
-    if (!(err instanceof AlreadyMade)) throw err;
-    const existing = await repo.findOrderByKey(db, customerId, input.idempotencyKey);
-    if (!existing) throw err;
-    return { ...existing, amountFen: Number(existing.amountFen), created: false };
-  }
+  // One statement: the order and its first event commit together, without a transaction's
+  // extra round trips; a parallel request with the same key finds the row taken and
+  // inserts nothing (its number from the sequence is left unused).
+  const inserted = await sql<{ id: number; orderNo: string; status: number; amountFen: number }>`
+    with o as (
+      insert into biz_order (order_no, customer_id, account_id, be_id, area_code, order_type,
+        product_id, sku_id, product_name, sku_name, config, months, billing_period,
+        unit_price_fen, quantity, periods, amount_fen, status, idempotency_key, updated_at)
+      values (
+        ${`${ORDER_NUMBER_PREFIX}${chinaDay()}`} || lpad((nextval('biz_order_no_seq') % 100000000)::text, 8, '0'),
+        ${customerId}, ${user.accountId}, ${user.beId}, ${user.areaCode}, ${c.type},
+        ${product.id}, ${sku.id}, ${quote.productName}, ${sku.name}, ${JSON.stringify(record)}::jsonb,
+        ${c.months}, ${quote.billingPeriod}, ${quote.unitPriceFen}, ${quote.quantity},
+        ${quote.periods}, ${quote.amountFen}, ${OrderStatus.SUBMITTED}, ${input.idempotencyKey}, now())
+      on conflict (customer_id, idempotency_key) do nothing
+      returning id, order_no, status, amount_fen
+    ), e as (
+      insert into biz_order_event (order_id, from_status, to_status, operator_id, operator_name, note)
+      select id, null, ${OrderStatus.SUBMITTED}, ${user.accountId}, ${actorOf(user).name}, '客户提交订单'
+      from o
+    )
+    select id, order_no, status, amount_fen from o
+  `.execute(db);
+  const row = inserted.rows[0];
+  if (row) return { ...row, id: Number(row.id), amountFen: Number(row.amountFen), created: true };
+  const existing = await repo.findOrderByKey(db, customerId, input.idempotencyKey);
+  if (!existing) throw new Error('order neither inserted nor found');
+  return { ...existing, amountFen: Number(existing.amountFen), created: false };
 }
 export type { OrderCommitInput };
 
@@ -610,8 +611,8 @@ function toItem(r: repo.OrderListRow): OrderItem {
 }
 
 export async function orderPage(db: Database, user: AuthUser, q: OrderQuery) {
-  const { rows, total } = await repo.orderPage(db, scopeOf(user), q);
-  return { rows: rows.map(toItem), total };
+  const { rows, total, totalExact } = await repo.orderPage(db, scopeOf(user), q);
+  return { rows: rows.map(toItem), total, totalExact };
 }
 
 function refundOut(r: repo.RefundRow): RefundItem {

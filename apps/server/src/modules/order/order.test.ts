@@ -182,7 +182,7 @@ describe('orders', () => {
     const key = randomUUID();
     const first = await order(tokenA, {}, key);
     expect(first.created).toBe(true);
-    expect(first.orderNo).toMatch(/^DD\d{14}$/);
+    expect(first.orderNo).toMatch(/^DD\d{16}$/);
     const again = await order(tokenA, {}, key);
     expect(again).toMatchObject({ id: first.id, created: false });
 

@@ -50,6 +50,9 @@ const MENU_SCREENS = {
   [ADMIN_WORK_ORDER]: withChunkTimeout(() => import('./admin/work-order')),
   [paths.adminMonitor]: withChunkTimeout(() => import('./admin/monitor')),
   [paths.adminCustomer]: withChunkTimeout(() => import('./admin/customer')),
+  [paths.adminProductList]: withChunkTimeout(() => import('./admin/product-list')),
+  [paths.adminProductCategory]: withChunkTimeout(() => import('./admin/product-category')),
+  [paths.adminProductProps]: withChunkTimeout(() => import('./admin/product-props')),
 } satisfies Record<string, () => Promise<{ Component: unknown }>>;
 
 export type ScreenLoader = () => Promise<{ Component: unknown }>;
@@ -93,6 +96,18 @@ const MENU_SCREEN_CHILDREN = {
       path: `${ADMIN_WORK_ORDER}/detail/:id`,
       title: '工单详情',
       lazy: withChunkTimeout(() => import('./admin/work-order-detail')),
+    },
+  ],
+  [paths.adminProductList]: [
+    {
+      path: paths.adminProductCreate,
+      title: '新建产品',
+      lazy: withChunkTimeout(() => import('./admin/product-edit')),
+    },
+    {
+      path: paths.adminProductEdit,
+      title: '编辑产品',
+      lazy: withChunkTimeout(() => import('./admin/product-edit')),
     },
   ],
   [paths.userNotice]: [

@@ -7,7 +7,7 @@ import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
 
 export const adminTableText = {
-  total: (total: number) => `共 ${total} 条`,
+  total: (total: number, exact = true) => `共 ${total}${exact ? '' : '+'} 条`,
   retry: '重试',
   ok: '确定',
   cancel: '取消',
@@ -61,7 +61,12 @@ function chosenSort<T>(sorter: SorterResult<T> | SorterResult<T>[]): ListSort {
  * The pager of every back-office list (spec §9): 10, 20 or 50 a page, laid out as total,
  * prev, pager, next, sizes, jumper.
  */
-export function adminPagination(paging: AdminPaging, total: number): TablePaginationConfig {
+export function adminPagination(
+  paging: AdminPaging,
+  total: number,
+  /** False when the server stopped counting at a cap: the total shows as "N+". */
+  exact = true,
+): TablePaginationConfig {
   return {
     current: paging.page,
     pageSize: paging.pageSize,
@@ -69,7 +74,7 @@ export function adminPagination(paging: AdminPaging, total: number): TablePagina
     pageSizeOptions: PAGE_SIZE_OPTIONS.map(String),
     showSizeChanger: true,
     showQuickJumper: true,
-    showTotal: adminTableText.total,
+    showTotal: (n) => adminTableText.total(n, exact),
     onChange: paging.setPage,
   };
 }
@@ -134,7 +139,9 @@ export function AdminTable<T extends object>({
       }}
       // A failed first load has no total to show (never a false 共 0 条).
       pagination={
-        list.isError && !list.data ? false : adminPagination(paging, list.data?.total ?? 0)
+        list.isError && !list.data
+          ? false
+          : adminPagination(paging, list.data?.total ?? 0, list.data?.totalExact !== false)
       }
     />
   );

@@ -8,6 +8,7 @@ import portal from '@/components/portal/portal.module.css';
 import { usePageMeta } from '@/lib/page-meta';
 import { productDetailOf } from '../content';
 import { productPageModel } from '../product-page-model';
+import { isOrderable, usePortalOffer } from '../portal-offer';
 import { ProductSections } from './product-sections';
 import { ProductSwitcher } from './product-switcher';
 import { productText } from './text';
@@ -20,6 +21,11 @@ export function ProductPage({ product }: { product: ProductDef }) {
     [product],
   );
   usePageMeta(product.name, product.desc);
+  // The order button follows the catalogue: shown once the offer says the product is on
+  // shelf with a SKU to order; while it loads, a hidden twin keeps the banner's layout.
+  const offer = usePortalOffer(page.orderHref ? product.code : undefined);
+  const orderHref = page.orderHref && isOrderable(offer.data) ? page.orderHref : undefined;
+  const orderPending = !!page.orderHref && offer.isPending;
 
   return (
     <>
@@ -31,14 +37,18 @@ export function ProductPage({ product }: { product: ProductDef }) {
         image={`/images/products/${product.code}.svg`}
         actions={
           <>
-            {page.orderHref ? (
-              <Link to={page.orderHref} className={portal.buttonLight}>
+            {orderHref ? (
+              <Link to={orderHref} className={portal.buttonLight}>
                 {productText.order}
               </Link>
+            ) : orderPending ? (
+              <span className={portal.buttonLight} style={{ visibility: 'hidden' }} aria-hidden>
+                {productText.order}
+              </span>
             ) : null}
             <ConsultButton
               source={source}
-              className={page.orderHref ? portal.buttonGhost : portal.buttonLight}
+              className={orderHref || orderPending ? portal.buttonGhost : portal.buttonLight}
               preloadWhenIdle
             >
               {productText.consult}
