@@ -1,5 +1,6 @@
 import {
   ApiOutlined,
+  AppstoreAddOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BlockOutlined,
@@ -14,6 +15,7 @@ import {
   NodeIndexOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -27,6 +29,7 @@ import type { ComponentType } from 'react';
 // Only the icons menus use, by their antd name: importing every icon would cost ~500 KB.
 const ICONS: Record<string, ComponentType> = {
   ApiOutlined,
+  AppstoreAddOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BlockOutlined,
@@ -41,6 +44,7 @@ const ICONS: Record<string, ComponentType> = {
   NodeIndexOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  ShoppingCartOutlined,
   ShoppingOutlined,
   SolutionOutlined,
   TeamOutlined,

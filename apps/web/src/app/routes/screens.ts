@@ -50,6 +50,8 @@ const MENU_SCREENS = {
   [ADMIN_WORK_ORDER]: withChunkTimeout(() => import('./admin/work-order')),
   [paths.adminMonitor]: withChunkTimeout(() => import('./admin/monitor')),
   [paths.adminCustomer]: withChunkTimeout(() => import('./admin/customer')),
+  [paths.adminOrderList]: withChunkTimeout(() => import('./admin/order-list')),
+  [paths.adminOrderRefund]: withChunkTimeout(() => import('./admin/order-refund')),
   [paths.adminProductList]: withChunkTimeout(() => import('./admin/product-list')),
   [paths.adminProductCategory]: withChunkTimeout(() => import('./admin/product-category')),
   [paths.adminProductProps]: withChunkTimeout(() => import('./admin/product-props')),
@@ -96,6 +98,13 @@ const MENU_SCREEN_CHILDREN = {
       path: `${ADMIN_WORK_ORDER}/detail/:id`,
       title: '工单详情',
       lazy: withChunkTimeout(() => import('./admin/work-order-detail')),
+    },
+  ],
+  [paths.adminOrderList]: [
+    {
+      path: paths.adminOrderDetail,
+      title: '订单详情',
+      lazy: withChunkTimeout(() => import('./admin/order-detail')),
     },
   ],
   [paths.adminProductList]: [

@@ -1,0 +1,87 @@
+/** Copy of the back office's 订单管理 screens (订单审核, 订单详情, 退款管理). */
+export const orderAdminText = {
+  reviewTitle: '订单审核',
+  reviewIntro:
+    '管辖范围内客户提交的订单：受理后审核，审核通过即开始开通业务；不符合要求的订单驳回并说明原因，开通失败的订单可重试开通。',
+  reviewListTitle: '订单列表',
+  reviewListLabel: '订单列表',
+  reviewEmpty: '暂无订单',
+  detailTitle: '订单详情',
+  backToList: '返回订单列表',
+  backToRefunds: '返回退款管理',
+  notFound: '订单不存在或不在您的管理范围内',
+  retryLoad: '重试',
+  refundTitle: '退款管理',
+  refundIntro:
+    '客户对生效中订单提交的退款申请：通过后按申请金额退款并终止该订单的服务，驳回需填写原因。可按当前筛选条件导出退款记录。',
+  refundListTitle: '退款申请',
+  refundListLabel: '退款申请列表',
+  refundEmpty: '暂无退款申请',
+  refundFileName: '退款记录.xlsx',
+
+  // Filters
+  orderNo: '订单号',
+  orderNoPlaceholder: '完整订单号',
+  keyword: '关键词',
+  keywordPlaceholder: '客户名称或产品名称',
+  type: '业务类型',
+  typePlaceholder: '全部类型',
+  status: '状态',
+  statusPlaceholder: '全部状态',
+  province: '省份',
+  provincePlaceholder: '全部省份',
+  created: '提交日期',
+  applied: '申请日期',
+  startPlaceholder: '开始日期',
+  endPlaceholder: '结束日期',
+
+  // Order columns
+  colOrderNo: '订单号',
+  colCustomer: '客户',
+  colProvince: '省份',
+  colProduct: '产品 · 规格',
+  colAmount: '订单金额',
+  colStatus: '状态',
+  colCreated: '提交时间',
+  colActions: '操作',
+  provisionProblem: (error: string) => `开通遇到问题：${error}`,
+
+  // Refund columns
+  colRefundNo: '退款单号 / 订单号',
+  colCustomerProduct: '客户 / 产品',
+  colRefund: '退款金额',
+  paid: '实付',
+  colReason: '退款原因',
+  colReviewer: '审核人',
+  colTimes: '申请 / 审核时间',
+  reviewNote: (note: string) => `意见：${note}`,
+
+  // Order actions
+  accept: '受理',
+  approve: '通过',
+  reject: '驳回',
+  retry: '重试开通',
+  approveTitle: (orderNo: string) => `通过订单 ${orderNo}？`,
+  approveContent: '审核通过后将立即开始开通业务，订单金额按全额计费，此操作不可撤销。',
+  rejectTitle: (orderNo: string) => `驳回订单 ${orderNo}`,
+  rejectLabel: '驳回原因',
+  rejectPlaceholder: '请说明驳回原因，客户将在消息中看到',
+  accepted: '已受理',
+  approved: '审核通过，正在开通',
+  rejected: '已驳回',
+  retried: '已重新开始开通',
+
+  // Refund actions
+  approveRefund: '通过',
+  rejectRefund: '驳回',
+  approveRefundTitle: (refundNo: string) => `通过退款申请 ${refundNo}？`,
+  approveRefundContent: '通过后将退款并终止该订单的服务',
+  rejectRefundTitle: (refundNo: string) => `驳回退款申请 ${refundNo}`,
+  rejectRefundLabel: '驳回原因',
+  rejectRefundPlaceholder: '请说明驳回原因，客户将在消息中看到',
+  refundApproved: '退款已通过',
+  refundRejected: '退款已驳回',
+
+  ok: '确定',
+  cancel: '取消',
+} as const;
