@@ -14,6 +14,7 @@ import {
   ROLES,
 } from './demo-data.js';
 import { seedMarketDemands } from './market-demand.js';
+import { seedOrders } from './orders.js';
 import { seedSim } from './sim.js';
 import { seedUserCentre } from './user-centre.js';
 
@@ -194,4 +195,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedMarketDemands(db);
   await seedSim(db);
   await seedUserCentre(db);
+  await seedOrders(db);
 }

@@ -41,6 +41,8 @@ import { useCommitOrder, useOffer, useQuote, type CommitResult } from '../api/or
 import { orderDetailPath } from '../paths';
 import styles from './order-flow.module.css';
 
+const orderPath = (t: OrderType) => paths.productOrder.replace(':type', t);
+
 const MONTH_OPTIONS = [1, 3, 6, 12, 24, 36].map((m) => ({ value: m, label: `${m}个月` }));
 
 /** What step 1's form holds: the configuration, with the cards as typed (one per line). */
@@ -86,6 +88,20 @@ export function OrderFlow({ type }: { type: OrderType }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>订购{ORDER_TYPE_NAMES[type]}</h1>
+      {type === 'B3' || type === 'B3_HA' ? (
+        <p className={styles.variant}>
+          {type === 'B3' ? (
+            <>
+              需要双UPF冗余、故障自动切换？
+              <Link to={orderPath('B3_HA')}>订购高可用版</Link>
+            </>
+          ) : (
+            <>
+              单UPF即可满足？<Link to={orderPath('B3')}>订购标准版</Link>
+            </>
+          )}
+        </p>
+      ) : null}
       <DataState query={offer} rows={8}>
         {offer.data ? (
           offer.data.onShelf ? (
