@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentRow } from '@pn/shared';
 import type { CommerceTables } from './schema-commerce.js';
+import type { NetworkTables } from './schema-network.js';
 import type { SimTables } from './schema-sim.js';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
@@ -576,7 +577,7 @@ export interface MarketApplicationVersionTable {
   createdAt: Timestamp;
 }
 
-export interface DB extends SimTables, CommerceTables {
+export interface DB extends SimTables, CommerceTables, NetworkTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

@@ -19,6 +19,7 @@ import * as m20261124000200 from './2026_11_24_000200_create_organization_and_cu
 import * as m20261124000201 from './2026_11_24_000201_create_work_order.js';
 import * as m20261124000202 from './2026_11_24_000202_add_customer_contract.js';
 import * as m20261125000001 from './2026_11_25_000001_create_commerce.js';
+import * as m20261125000100 from './2026_11_25_000100_create_private_network.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000201_create_work_order': m20261124000201,
   '2026_11_24_000202_add_customer_contract': m20261124000202,
   '2026_11_25_000001_create_commerce': m20261125000001,
+  '2026_11_25_000100_create_private_network': m20261125000100,
 };

@@ -96,7 +96,10 @@ const SKUS: Readonly<Record<string, readonly SkuSaveInput[]>> = {
       unit: '月',
       billingPeriod: 'month',
       chargeBy: 'order',
-      bandwidthTiers: tiers([50, 100, 200, 500, 800, 1000], [2000, 3500, 6000, 12000, 18000, 22000]),
+      bandwidthTiers: tiers(
+        [50, 100, 200, 500, 800, 1000],
+        [2000, 3500, 6000, 12000, 18000, 22000],
+      ),
     },
   ],
   A2: [
@@ -107,7 +110,10 @@ const SKUS: Readonly<Record<string, readonly SkuSaveInput[]>> = {
       unit: '月',
       billingPeriod: 'month',
       chargeBy: 'order',
-      bandwidthTiers: tiers([100, 200, 500, 1000, 2000, 5000], [3000, 4500, 8000, 12000, 20000, 40000]),
+      bandwidthTiers: tiers(
+        [100, 200, 500, 1000, 2000, 5000],
+        [3000, 4500, 8000, 12000, 20000, 40000],
+      ),
     },
   ],
   A3: [
@@ -118,7 +124,10 @@ const SKUS: Readonly<Record<string, readonly SkuSaveInput[]>> = {
       unit: '月',
       billingPeriod: 'month',
       chargeBy: 'order',
-      bandwidthTiers: tiers([100, 200, 500, 1000, 2000, 5000], [5000, 8000, 15000, 25000, 45000, 90000]),
+      bandwidthTiers: tiers(
+        [100, 200, 500, 1000, 2000, 5000],
+        [5000, 8000, 15000, 25000, 45000, 90000],
+      ),
     },
   ],
   A4: [

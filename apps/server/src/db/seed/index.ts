@@ -14,6 +14,7 @@ import {
   ROLES,
 } from './demo-data.js';
 import { seedMarketDemands } from './market-demand.js';
+import { seedNetwork } from './network.js';
 import { seedOrders } from './orders.js';
 import { seedSim } from './sim.js';
 import { seedUserCentre } from './user-centre.js';
@@ -196,4 +197,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedSim(db);
   await seedUserCentre(db);
   await seedOrders(db);
+  await seedNetwork(db);
 }

@@ -527,6 +527,7 @@ export const provisionHandler: JobHandler = {
         })
         .onConflict((oc) => oc.doNothing())
         .execute();
+      await provisionDnn(trx, order, start);
       await moveOrder(
         trx,
         order,
@@ -557,6 +558,57 @@ export const provisionHandler: JobHandler = {
       .execute();
   },
 };
+
+/**
+ * The DNN an order names (A2 isolation, A4 on-site data, B3) becomes an instance of the
+ * enterprise's network, with the order's cards bound to it; an existing DNN of the same
+ * name is taken over rather than duplicated.
+ */
+async function provisionDnn(trx: Database, order: repo.LockedOrder, at: Date) {
+  const c = order.config;
+  if (!c.dnn) return;
+  const instance = await trx
+    .selectFrom('businessInstance')
+    .select('id')
+    .where('orderId', '=', order.id)
+    .executeTakeFirst();
+  const dnn = await trx
+    .insertInto('dnnInstance')
+    .values({
+      customerId: order.customerId,
+      beId: order.beId,
+      areaCode: order.areaCode,
+      instanceId: instance?.id ?? null,
+      dnn: c.dnn,
+      description: `订单${order.orderNo}开通`,
+      upfSite: c.site,
+      bandwidthMbps: c.bandwidthMbps ?? 0,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflict((oc) =>
+      oc.columns(['customerId', 'dnn']).doUpdateSet({
+        instanceId: instance?.id ?? null,
+        status: 1,
+        updatedAt: at,
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (c.msisdns.length === 0) return;
+  const cards = await trx
+    .selectFrom('simCard')
+    .select('id')
+    .where('customerId', '=', order.customerId)
+    .where('msisdn', 'in', c.msisdns)
+    .execute();
+  if (cards.length === 0) return;
+  await trx
+    .insertInto('dnnCard')
+    .values(cards.map((card) => ({ dnnId: dnn.id, cardId: card.id, createdAt: at })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
 
 /** Ends the instances of an order that stopped (expired or refunded). */
 async function endInstances(trx: Database, orderId: number) {
