@@ -16,7 +16,7 @@ import { JobRunner } from './lib/jobs.js';
 import type { DatabaseHandle } from './db/database.js';
 import { modules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { operLogPlugin } from './plugins/oper-log.js';
 import { webPlugin } from './plugins/web.js';
@@ -81,6 +81,7 @@ export async function buildApp({
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

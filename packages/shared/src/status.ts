@@ -15,6 +15,8 @@ export const Status = {
   NOT_FOUND: '100404',
   CONFLICT: '100409',
   PAYLOAD_TOO_LARGE: '100413',
+  /** A path (parameter) longer than the router accepts. */
+  URI_TOO_LONG: '100414',
   TOO_MANY_REQUESTS: '100429',
   /** Wrong account or password; `result` says whether a captcha is now needed. */
   LOGIN_FAILED: '100411',
@@ -67,6 +69,8 @@ export const Messages = {
   FORBIDDEN: '您没有访问该功能的权限',
   NOT_FOUND: '请求的资源不存在',
   PAYLOAD_TOO_LARGE: '请求内容过大',
+  URI_TOO_LONG: '请求地址过长',
+  BAD_URL: '请求地址格式不正确',
   TOO_MANY_REQUESTS: '操作过于频繁，请稍后再试',
   INTERNAL_ERROR: '系统繁忙，请稍后再试',
   UNAVAILABLE: '服务暂不可用，请稍后再试',

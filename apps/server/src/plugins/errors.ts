@@ -1,5 +1,5 @@
 import { Messages, Status } from '@pn/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -11,6 +11,22 @@ import { fail } from '../lib/reply.js';
 /** Where a validation issue points, as `a.b.0.c`. */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+/**
+ * The router's own refusals (a path that is not valid URL encoding, a path parameter
+ * longer than the router accepts, a constraint that failed): the envelope like every other
+ * answer, never the path echoed back. Given to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'rejected by the router');
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(414).send(fail(Status.URI_TOO_LONG, Messages.URI_TOO_LONG));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send(fail(Status.VALIDATION_FAILED, Messages.BAD_URL));
+  }
+  return reply.status(500).send(fail(Status.INTERNAL_ERROR, Messages.INTERNAL_ERROR));
 }
 
 /**
