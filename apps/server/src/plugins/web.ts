@@ -32,7 +32,9 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: { web
       root: opts.webDist,
       prefix: '/',
       index: ['index.html'],
-      wildcard: true,
+      // One route per built file, found once at start-up: an API path or an app route never
+      // costs a stat or a directory read (a wildcard route would look on disk every time).
+      wildcard: false,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed bundles never change; content pictures change rarely; the rest (index.html,
