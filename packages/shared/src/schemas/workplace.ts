@@ -25,5 +25,11 @@ export const AdminWorkplaceSchema = z.object({
     })
     .nullable(),
   accounts: z.object({ newThisMonth: z.number(), disabled: z.number() }).nullable(),
+  /** Orders waiting for review (已提交) and under review (审核中), provisioning that keeps failing. */
+  orders: z
+    .object({ submitted: z.number(), approving: z.number(), provisionFailing: z.number() })
+    .nullable(),
+  /** Refund requests waiting for review. */
+  refunds: z.object({ pending: z.number() }).nullable(),
 });
 export type AdminWorkplace = z.infer<typeof AdminWorkplaceSchema>;

@@ -133,3 +133,39 @@ export async function accountFigures(db: Database, scope: DataScope) {
   ]);
   return { newThisMonth: Number(created.n), disabled: Number(disabled.n) };
 }
+
+/** The order review queue: submitted, under review, and provisioning with an error. */
+export async function orderQueues(db: Database, scope: DataScope) {
+  const row = await db
+    .selectFrom('bizOrder as o')
+    .where((eb) =>
+      inScope(eb, scope, { beId: 'o.beId', areaCode: 'o.areaCode', customerId: 'o.customerId' }),
+    )
+    .where('o.status', 'in', [0, 1, 2])
+    .select([
+      sql<number>`count(*) filter (where o.status = 0)::int`.as('submitted'),
+      sql<number>`count(*) filter (where o.status = 1)::int`.as('approving'),
+      sql<number>`count(*) filter (where o.status = 2 and exists (
+        select 1 from background_job j where j.ref = 'order:' || o.id and j.last_error <> ''
+      ))::int`.as('provisionFailing'),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    submitted: Number(row.submitted),
+    approving: Number(row.approving),
+    provisionFailing: Number(row.provisionFailing),
+  };
+}
+
+/** Refund requests waiting for review. */
+export async function refundQueue(db: Database, scope: DataScope) {
+  const row = await db
+    .selectFrom('orderRefund as r')
+    .where((eb) =>
+      inScope(eb, scope, { beId: 'r.beId', areaCode: 'r.areaCode', customerId: 'r.customerId' }),
+    )
+    .where('r.status', '=', 0)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.n) };
+}

@@ -5,6 +5,8 @@ import { scopeOf } from '../../lib/scope.js';
 import { demandPlaceOf } from '../market-demand/market-demand.service.js';
 import {
   accountFigures,
+  orderQueues,
+  refundQueue,
   approvalQueues,
   contentDrafts,
   demandQueues,
@@ -54,7 +56,7 @@ export async function adminWorkplace(db: Database, user: AuthUser): Promise<Admi
     user.kind === 'admin' && user.adminLevel !== null
       ? (LEVEL_NAMES[user.adminLevel] ?? '管理员')
       : '运营人员';
-  const [region, demands, approvals, content, accounts] = await Promise.all([
+  const [region, demands, approvals, content, accounts, orders, refunds] = await Promise.all([
     regionOf(db, user),
     holds(user, 'admin.demand')
       ? demandPlaceOf(db, user).then((place) => demandQueues(db, place))
@@ -77,6 +79,8 @@ export async function adminWorkplace(db: Database, user: AuthUser): Promise<Admi
         )
       : null,
     holds(user, 'admin.system.account') ? accountFigures(db, scope) : null,
+    holds(user, 'admin.order.list') ? orderQueues(db, scope) : null,
+    holds(user, 'admin.order.refund') ? refundQueue(db, scope) : null,
   ]);
-  return { roleName, region, demands, approvals, content, accounts };
+  return { roleName, region, demands, approvals, content, accounts, orders, refunds };
 }

@@ -49,6 +49,16 @@ describe('back-office workplace', () => {
     expect(w.accounts?.disabled).toBe(
       await total('gd_admin', 'user/account/list?status=0&pageSize=50'),
     );
+    // The demo orders: Guangdong's submitted and under-review ones, counted as the queue lists them.
+    expect(w.orders).toEqual({
+      submitted: await total('gd_admin', 'cp/om/web/order/queryOsmsOrder?status=0'),
+      approving: await total('gd_admin', 'cp/om/web/order/queryOsmsOrder?status=1'),
+      provisionFailing: 0,
+    });
+    expect(w.orders!.submitted).toBeGreaterThan(0);
+    expect(w.refunds).toEqual({
+      pending: await total('gd_admin', 'cp/om/web/refund/query?status=0'),
+    });
   });
 
   it('names a city administrator’s city and leaves out what it does not hold', async () => {
@@ -64,6 +74,8 @@ describe('back-office workplace', () => {
       region: '全国',
       demands: null,
       approvals: null,
+      orders: null,
+      refunds: null,
     });
     const drafts = Object.fromEntries(w.content!.drafts.map((d) => [d.kind, d.count]));
     expect(drafts.news).toBe(await total('editor', 'sm/newsinsight/list?status=0'));

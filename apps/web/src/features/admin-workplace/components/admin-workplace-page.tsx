@@ -75,6 +75,41 @@ function queueTiles(w: AdminWorkplace): Tile[] {
       urgent: true,
     });
   }
+  if (w.orders) {
+    tiles.push(
+      {
+        key: 'ordersSubmitted',
+        title: text.ordersSubmitted,
+        value: w.orders.submitted,
+        to: `${paths.adminOrderList}?status=0`,
+        urgent: true,
+      },
+      {
+        key: 'ordersApproving',
+        title: text.ordersApproving,
+        value: w.orders.approving,
+        to: `${paths.adminOrderList}?status=1`,
+      },
+    );
+    if (w.orders.provisionFailing > 0) {
+      tiles.push({
+        key: 'ordersProvisionFailing',
+        title: text.ordersProvisionFailing,
+        value: w.orders.provisionFailing,
+        to: `${paths.adminOrderList}?status=2`,
+        urgent: true,
+      });
+    }
+  }
+  if (w.refunds) {
+    tiles.push({
+      key: 'refundsPending',
+      title: text.refundsPending,
+      value: w.refunds.pending,
+      to: `${paths.adminOrderRefund}?status=0`,
+      urgent: true,
+    });
+  }
   if (w.content) {
     tiles.push(
       {
