@@ -25,3 +25,6 @@ export * from './schemas/work-order.js';
 export * from './schemas/monitor.js';
 export * from './schemas/customer-admin.js';
 export * from './schemas/commerce.js';
+export * from './schemas/network-dnn.js';
+export * from './schemas/network-qod.js';
+export * from './schemas/network-overview.js';

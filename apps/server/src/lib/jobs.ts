@@ -198,7 +198,10 @@ export async function drainJobs(
       await handler.handle(db, job);
     } catch (err) {
       error = err instanceof Error ? err.message : String(err);
-      log.warn({ err, job: job.id, queue: job.queue, attempt: job.attempts }, 'background job failed');
+      log.warn(
+        { err, job: job.id, queue: job.queue, attempt: job.attempts },
+        'background job failed',
+      );
     }
     const outcome = await settle(db, job, handler, error);
     if (outcome === 'failed') {

@@ -15,13 +15,16 @@ import { fileRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
 import { customerAdminRoutes } from './customer-admin/customer-admin.routes.js';
+import { dnnRoutes } from './dnn/dnn.routes.js';
 import { monitorRoutes } from './monitor/monitor.routes.js';
 import { marketApplicationRoutes } from './market-application/market-application.routes.js';
 import { marketDemandRoutes } from './market-demand/market-demand.routes.js';
+import { networkOverviewRoutes } from './network-overview/network-overview.routes.js';
 import { noticeRoutes } from './notice/notice.routes.js';
 import { operLogRoutes } from './oper-log/oper-log.routes.js';
 import { orderRoutes } from './order/order.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
+import { qodRoutes } from './qod/qod.routes.js';
 import { simRoutes } from './sim/sim.routes.js';
 import { simServiceRoutes } from './sim-service/sim-service.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
@@ -73,4 +76,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(simServiceRoutes);
   // commerce: order flow, review, provisioning, refunds
   await app.register(orderRoutes);
+  await app.register(networkOverviewRoutes);
+  await app.register(qodRoutes);
+  await app.register(dnnRoutes);
 };

@@ -31,6 +31,14 @@ const MENU_SCREENS = {
   [paths.simProbeManage]: withChunkTimeout(() => import('./console/sim-probe-manage')),
   [paths.orderedSimFee]: withChunkTimeout(() => import('./console/ordered-sim-fee')),
   [paths.orderedGroupFee]: withChunkTimeout(() => import('./console/ordered-group-fee')),
+  [paths.controlA2]: withChunkTimeout(() => import('./console/a2')),
+  [paths.orderedA2Case]: withChunkTimeout(() => import('./console/ordered-a2')),
+  [paths.orderedOverview]: withChunkTimeout(() => import('./console/ordered-overview')),
+  [paths.b1Overview]: withChunkTimeout(() => import('./console/b1')),
+  [paths.a7DnnView]: withChunkTimeout(() => import('./console/a7-dnn-view')),
+  [paths.a7Statistic]: withChunkTimeout(() => import('./console/a7-statistic')),
+  [paths.a1Sessions]: withChunkTimeout(() => import('./console/a1-sessions')),
+  [paths.orderedA1]: withChunkTimeout(() => import('./console/ordered-a1')),
   [paths.touristControl]: withChunkTimeout(() => import('./tourist/home')),
   [paths.touristControlUser]: withChunkTimeout(() => import('./tourist/user')),
   [paths.admin]: withChunkTimeout(() => import('./admin/dashboard')),
@@ -74,6 +82,13 @@ export interface ScreenChild {
  * sibling whose path is a prefix of this one's comes in between).
  */
 const MENU_SCREEN_CHILDREN = {
+  [paths.orderedA2Case]: [
+    {
+      path: paths.orderedA2CaseDetail,
+      title: 'DNN实例详情',
+      lazy: withChunkTimeout(() => import('./console/ordered-a2-detail')),
+    },
+  ],
   [paths.userOrder]: [
     {
       path: paths.userOrderDetail,
@@ -136,6 +151,13 @@ const MENU_SCREEN_CHILDREN = {
       path: paths.simServiceResult,
       title: '办理结果',
       lazy: withChunkTimeout(() => import('./console/sim-service-result')),
+    },
+  ],
+  [paths.orderedA1]: [
+    {
+      path: paths.orderedA1Detail,
+      title: '实例详情',
+      lazy: withChunkTimeout(() => import('./console/ordered-a1-detail')),
     },
   ],
 } satisfies Record<string, readonly ScreenChild[]>;

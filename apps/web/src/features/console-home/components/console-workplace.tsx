@@ -26,6 +26,7 @@ import { isPermitted } from '@/lib/menu-tree';
 import { useUnreadCount } from '@/lib/unread-notices';
 import { useApprovalQueue, useLatestNotices, useSimFigures } from '../api/workplace-data';
 import { workplaceText as text } from '../text';
+import { NetworkFigures } from './network-figures';
 import styles from './overview.module.css';
 
 const kb = (value: number) => formatBytes(value * 1024);
@@ -320,6 +321,7 @@ export function ConsoleWorkplace({ groups }: { groups: readonly MenuNode[] }) {
   return (
     <>
       {canSim ? <SimSections canRisk={isPermitted(groups, paths.simRisk)} /> : null}
+      <NetworkFigures />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <MessagesCard canList={isPermitted(groups, paths.userNotice)} />

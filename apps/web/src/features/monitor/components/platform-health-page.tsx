@@ -142,10 +142,7 @@ export function PlatformHealthPage() {
               : text.embedded
             : undefined,
         )}
-        {stat(
-          text.jobs,
-          h ? Object.values(h.jobs).reduce((n, v) => n + v, 0) : undefined,
-        )}
+        {stat(text.jobs, h ? Object.values(h.jobs).reduce((n, v) => n + v, 0) : undefined)}
         {stat(text.heap, h ? `${h.process.heapUsedMb}/${h.process.rssMb}` : undefined, 'MB')}
         {stat(text.lag, h?.process.eventLoopLagP99Ms, 'ms')}
       </Row>
