@@ -247,6 +247,17 @@ export const SimDetailSchema = SimCardItemSchema.extend({
   tariff: SimTariffSchema,
   /** Six months, oldest first, the current month last. */
   usageHistory: z.array(SimUsagePointSchema),
+  /** The DNN of the enterprise's private network the card is bound to, if any. */
+  dnn: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A live acceleration (A1) session of the card, if any. */
+  acceleration: z
+    .object({
+      sessionId: z.string(),
+      bandwidthMbps: z.number().int(),
+      qosProfile: z.string(),
+      expiresAt: z.string(),
+    })
+    .nullable(),
 });
 export type SimDetail = z.infer<typeof SimDetailSchema>;
 

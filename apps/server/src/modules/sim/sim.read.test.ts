@@ -192,6 +192,31 @@ describe('SIM card scope, detail, overview and tariffs', () => {
       expect((await get(`detail?iccid=${card.iccid}`, 'gd_admin')).statusCode).toBe(200);
     });
 
+    it('names the DNN a card is bound to and its live acceleration', async () => {
+      const { rows } = await sql<{ iccid: string; msisdn: string; dnn: string }>`
+        select c.iccid, c.msisdn, d.dnn from dnn_card dc
+        join sim_card c on c.id = dc.card_id join dnn_instance d on d.id = dc.dnn_id
+        where c.customer_id = ${ids[CUST_A]} order by c.id limit 1`.execute(t.database.db);
+      const bound = rows[0]!;
+      const d = (await get<SimDetail>(`detail?iccid=${bound.iccid}`, 'OCB1000000001')).body.result;
+      expect(d.dnn?.name).toBe(bound.dnn);
+      const { rows: live } = await sql<{ iccid: string; bandwidthMbps: number }>`
+        select c.iccid, q.bandwidth_mbps from qod_session q
+        join sim_card c on c.msisdn = q.msisdn and c.customer_id = q.customer_id
+        where q.status = 'AVAILABLE' and q.expires_at > now() and q.customer_id = ${ids[CUST_A]}
+        limit 1`.execute(t.database.db);
+      const accelerated = (await get<SimDetail>(`detail?iccid=${live[0]!.iccid}`, 'OCB1000000001'))
+        .body.result;
+      expect(accelerated.acceleration?.bandwidthMbps).toBe(live[0]!.bandwidthMbps);
+      const { rows: plain } = await sql<{ iccid: string }>`
+        select iccid from sim_card c where customer_id = ${ids[CUST_A]}
+          and not exists (select 1 from dnn_card dc where dc.card_id = c.id)
+        order by id desc limit 1`.execute(t.database.db);
+      const none = (await get<SimDetail>(`detail?iccid=${plain[0]!.iccid}`, 'OCB1000000001')).body
+        .result;
+      expect(none).toMatchObject({ dnn: null });
+    });
+
     it("refuses another enterprise's card, and says so for an unknown one", async () => {
       const bIccid = await oneIccid(sql`customer_id = ${ids[CUST_B]}`);
       const other = await get(`detail?iccid=${bIccid}`, 'OCB1000000001');

@@ -609,3 +609,26 @@ export async function expiringCount(
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The DNN a card is bound to (the private network's card binding), if any. */
+export function dnnOfCard(db: Database, cardId: number) {
+  return db
+    .selectFrom('dnnCard as dc')
+    .innerJoin('dnnInstance as d', 'd.id', 'dc.dnnId')
+    .select(['d.id', 'd.dnn'])
+    .where('dc.cardId', '=', cardId)
+    .executeTakeFirst();
+}
+
+/** The card's live acceleration session, if any (at most one: overlaps are refused). */
+export function liveAccelerationOf(db: Database, customerId: number, msisdn: string) {
+  return db
+    .selectFrom('qodSession')
+    .select(['sessionId', 'bandwidthMbps', 'qosProfile', 'expiresAt'])
+    .where('customerId', '=', customerId)
+    .where('msisdn', '=', msisdn)
+    .where('status', 'in', ['REQUESTED', 'AVAILABLE'])
+    .where('expiresAt', '>', new Date())
+    .orderBy('expiresAt', 'desc')
+    .executeTakeFirst();
+}

@@ -185,9 +185,11 @@ export async function cardDetail(db: Database, user: AuthUser, iccid: string): P
   assertCardInScope(await simScopeOf(db, user), card);
   const now = new Date();
   const months = monthsBack(now, 6);
-  const [tariff, usage] = await Promise.all([
+  const [tariff, usage, dnn, acceleration] = await Promise.all([
     repo.findTariff(db, card.tariffId),
     repo.usageMonths(db, card.id, `${months[0]}-01`),
+    repo.dnnOfCard(db, card.id),
+    repo.liveAccelerationOf(db, card.customerId, card.msisdn),
   ]);
   const byMonth = new Map(usage.map((u) => [u.period, u]));
   return {
@@ -203,6 +205,15 @@ export async function cardDetail(db: Database, user: AuthUser, iccid: string): P
         voiceMin: Number(u?.voiceMin ?? 0),
       };
     }),
+    dnn: dnn ? { id: dnn.id, name: dnn.dnn } : null,
+    acceleration: acceleration
+      ? {
+          sessionId: acceleration.sessionId,
+          bandwidthMbps: acceleration.bandwidthMbps,
+          qosProfile: acceleration.qosProfile,
+          expiresAt: new Date(acceleration.expiresAt).toISOString(),
+        }
+      : null,
   };
 }
 

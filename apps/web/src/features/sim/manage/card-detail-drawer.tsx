@@ -49,6 +49,21 @@ function DetailBody({ card }: { card: SimDetail }) {
           { key: 'activated', label: text.colActivated, children: formatDay(card.activatedAt) },
           { key: 'lastSeen', label: text.colLastSeen, children: formatTime(card.lastSeenAt) },
           { key: 'apn', label: text.fieldApn, children: card.apn || '-' },
+          { key: 'dnn', label: text.fieldDnn, children: card.dnn ? mono(card.dnn.name) : '-' },
+          {
+            key: 'acceleration',
+            label: text.fieldAcceleration,
+            children: card.acceleration ? (
+              <Tag color="blue">
+                {text.accelerationLive(
+                  card.acceleration.bandwidthMbps,
+                  formatTime(card.acceleration.expiresAt),
+                )}
+              </Tag>
+            ) : (
+              '-'
+            ),
+          },
           {
             key: 'imei',
             label: text.fieldImei,
