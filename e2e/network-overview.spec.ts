@@ -36,7 +36,7 @@ test('a customer sees its ordered business and the preferred network overview', 
 
   await page.goto('/control/B1');
   await expect(page.getByRole('heading', { name: '优享专网' })).toBeVisible();
-  await expect(page.getByText('运行中 2 个')).toBeVisible();
+  await expect(page.getByText(/^运行中 \d+ 个$/)).toBeVisible();
   await expect(page.getByRole('img', { name: '近30天用量趋势' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '深圳南山边缘UPF' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'office.sz.5gpn' })).toBeVisible();
@@ -84,7 +84,7 @@ test('the national administrator opens a line’s statistics and switches the ra
 test('the preferred network overview fits a phone @phone', async ({ page }) => {
   await logIn(page, CUSTOMER.loginAccount, CUSTOMER.password);
   await page.goto('/control/B1');
-  await expect(page.getByText('运行中 2 个')).toBeVisible();
+  await expect(page.getByText(/^运行中 \d+ 个$/)).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

@@ -35,7 +35,8 @@ export function BindCardsModal({ dnnId, dnn, open, onClose }: BindCardsModalProp
     onSuccess: (result) => {
       toast.success(`${DnnMessages.BOUND}，共绑定${result.count}张卡`);
       close();
-      return queryClient.invalidateQueries({ queryKey: dnnKeys.all });
+      // Settled now: a dialog opened again must not wait for the lists to refetch.
+      void queryClient.invalidateQueries({ queryKey: dnnKeys.all });
     },
     onError: (e) => showActionError(e, '绑定失败，请稍后再试'),
   });

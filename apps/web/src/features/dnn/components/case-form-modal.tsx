@@ -70,7 +70,8 @@ export function CaseFormModal({ editing, onClose }: CaseFormModalProps) {
     onSuccess: () => {
       toast.success(existing ? DnnMessages.CASE_UPDATED : DnnMessages.CASE_CREATED);
       onClose();
-      return queryClient.invalidateQueries({ queryKey: dnnKeys.all });
+      // Settled now: a dialog opened again must not wait for the lists to refetch.
+      void queryClient.invalidateQueries({ queryKey: dnnKeys.all });
     },
     onError: (e) => showActionError(e, '保存失败，请稍后再试'),
   });

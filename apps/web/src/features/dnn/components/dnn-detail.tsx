@@ -163,13 +163,16 @@ function SlicesSection({ detail, writable }: { detail: DnnDetail; writable: bool
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: '暂无切片' }}
       />
-      <SliceFormModal
-        dnnId={detail.id}
-        dnn={detail.dnn}
-        slices={detail.slices}
-        open={adding}
-        onClose={() => setAdding(false)}
-      />
+      {/* A fresh dialog (form and request state) every time it opens. */}
+      {adding ? (
+        <SliceFormModal
+          dnnId={detail.id}
+          dnn={detail.dnn}
+          slices={detail.slices}
+          open
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
     </Section>
   );
 }
@@ -222,7 +225,8 @@ function CardsSection({ detail, writable }: { detail: DnnDetail; writable: boole
     mutationFn: (msisdns: string[]) => dnnApi.unbindCards(detail.id, msisdns),
     onSuccess: () => {
       setSelected([]);
-      return queryClient.invalidateQueries({ queryKey: dnnKeys.all });
+      // Settled now: a dialog opened again must not wait for the lists to refetch.
+      void queryClient.invalidateQueries({ queryKey: dnnKeys.all });
     },
   });
   const askUnbind = (msisdns: string[]) =>
@@ -336,12 +340,9 @@ function CardsSection({ detail, writable }: { detail: DnnDetail; writable: boole
           }}
         />
       )}
-      <BindCardsModal
-        dnnId={detail.id}
-        dnn={detail.dnn}
-        open={binding}
-        onClose={() => setBinding(false)}
-      />
+      {binding ? (
+        <BindCardsModal dnnId={detail.id} dnn={detail.dnn} open onClose={() => setBinding(false)} />
+      ) : null}
     </Section>
   );
 }

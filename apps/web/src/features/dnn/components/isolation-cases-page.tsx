@@ -68,7 +68,8 @@ export function IsolationCasesPage({ detailHref }: IsolationCasesPageProps) {
     mutationFn: (id: number) => dnnApi.deleteCase(id),
     onSuccess: () => {
       list.afterRemove(cases.data?.data.length ?? 0);
-      return queryClient.invalidateQueries({ queryKey: dnnKeys.all });
+      // Settled now: a dialog opened again must not wait for the lists to refetch.
+      void queryClient.invalidateQueries({ queryKey: dnnKeys.all });
     },
   });
 

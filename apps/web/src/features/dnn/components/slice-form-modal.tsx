@@ -44,7 +44,8 @@ export function SliceFormModal({ dnnId, dnn, slices, open, onClose }: SliceFormM
     onSuccess: () => {
       toast.success(DnnMessages.SLICE_CREATED);
       onClose();
-      return queryClient.invalidateQueries({ queryKey: dnnKeys.all });
+      // Settled now: a dialog opened again must not wait for the lists to refetch.
+      void queryClient.invalidateQueries({ queryKey: dnnKeys.all });
     },
     onError: (e) => showActionError(e, '添加失败，请稍后再试'),
   });
