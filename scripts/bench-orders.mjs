@@ -19,7 +19,14 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { root } from './build-if-stale.mjs';
-import { bundleServer, ensureDatabase, login, quantile, startServer } from './lib-bench.mjs';
+import {
+  bundleServer,
+  ensureDatabase,
+  login,
+  quantile,
+  startServer,
+  timeGet,
+} from './lib-bench.mjs';
 
 const PG_URL =
   process.env.BENCH_ORDERS_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/pn_bench_orders';
@@ -185,24 +192,7 @@ async function submitters(api, runId, seconds, thinkMs) {
   return { latencies, idsByKey, errors, retries, doubles, firstError };
 }
 
-async function timeQueue(api, token, url) {
-  const get = async () => {
-    const res = await fetch(`${api}${url}`, { headers: { UserToken: token } });
-    const body = await res.json();
-    if (body.status !== '0') throw new Error(`${url}: ${body.message}`);
-    return body.result;
-  };
-  for (let i = 0; i < 10; i++) await get();
-  const ms = [];
-  let result;
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    result = await get();
-    ms.push(performance.now() - t0);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), result };
-}
+const timeQueue = (api, token, url) => timeGet(api, token, url, RUNS);
 
 async function main() {
   await ensureDatabase(PG_URL);

@@ -96,3 +96,26 @@ export async function login(api, credentials) {
 
 export const quantile = (sorted, q) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+
+/**
+ * p50 and p95 of `runs` sequential GETs of `url` with the session `token`, after 10
+ * warm-up calls; the last result comes back with them.
+ */
+export async function timeGet(api, token, url, runs) {
+  const get = async () => {
+    const res = await fetch(`${api}${url}`, { headers: { UserToken: token } });
+    const body = await res.json();
+    if (body.status !== '0') throw new Error(`${url}: ${body.message}`);
+    return body.result;
+  };
+  for (let i = 0; i < 10; i++) await get();
+  const ms = [];
+  let result;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    result = await get();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), result };
+}
