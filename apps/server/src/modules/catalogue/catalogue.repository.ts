@@ -397,6 +397,20 @@ export function skusOf(db: Database, productId: number) {
 }
 export type SkuRow = Awaited<ReturnType<typeof skusOf>>[number];
 
+/** The SKUs of a product the portal may sell: on shelf and normal, of one variant. */
+export function onShelfSkusOf(db: Database, productId: number, variant: string) {
+  return db
+    .selectFrom('productSku as s')
+    .select(SKU_COLUMNS)
+    .where('s.productId', '=', productId)
+    .where('s.variant', '=', variant)
+    .where('s.onShelf', '=', true)
+    .where('s.status', '=', 1)
+    .orderBy('s.sortNum')
+    .orderBy('s.id')
+    .execute();
+}
+
 export function skusByIds(db: Database, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom('productSku as s').select(SKU_COLUMNS).where('s.id', 'in', ids).execute();

@@ -18,40 +18,6 @@ export function findProduct(db: Database, code: string) {
 }
 export type ProductRow = NonNullable<Awaited<ReturnType<typeof findProduct>>>;
 
-const SKU_COLUMNS = [
-  'id',
-  'productId',
-  'skuCode',
-  'name',
-  'variant',
-  'priceFen',
-  'unit',
-  'billingPeriod',
-  'chargeBy',
-  'bandwidthTiers',
-  'onShelf',
-  'status',
-  'updatedAt',
-] as const;
-
-export function findSku(db: Database, id: number) {
-  return db.selectFrom('productSku').select(SKU_COLUMNS).where('id', '=', id).executeTakeFirst();
-}
-export type SkuRow = NonNullable<Awaited<ReturnType<typeof findSku>>>;
-
-export function skusOf(db: Database, productId: number, variant: string) {
-  return db
-    .selectFrom('productSku')
-    .select(SKU_COLUMNS)
-    .where('productId', '=', productId)
-    .where('variant', '=', variant)
-    .where('onShelf', '=', true)
-    .where('status', '=', 1)
-    .orderBy('sortNum')
-    .orderBy('id')
-    .execute();
-}
-
 /** The custom properties (filled in by the customer) of a category, with their values. */
 export async function customPropsOf(db: Database, categoryId: string | null) {
   if (!categoryId) return [];

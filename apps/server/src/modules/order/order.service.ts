@@ -40,6 +40,8 @@ import { enqueueJob, retryJob, type ClaimedJob, type JobHandler } from '../../li
 import { assertInScope, scopeOf } from '../../lib/scope.js';
 import { workbookStream } from '../../lib/xlsx.js';
 import { notifyAccounts } from '../account-notice/account-notice.service.js';
+import * as catalogue from '../catalogue/catalogue.repository.js';
+import { toSku } from '../catalogue/catalogue.service.js';
 import * as repo from './order.repository.js';
 
 /**
@@ -71,35 +73,19 @@ export const actorOf = (user: AuthUser): Actor => ({
 
 // Catalogue reads -------------------------------------------------------------------------
 
-const skuOut = (s: repo.SkuRow) => ({
-  id: s.id,
-  productId: s.productId,
-  skuCode: s.skuCode,
-  name: s.name,
-  variant: s.variant,
-  priceFen: Number(s.priceFen),
-  unit: s.unit,
-  billingPeriod: s.billingPeriod as BillingPeriod,
-  chargeBy: s.chargeBy as ChargeBy,
-  bandwidthTiers: s.bandwidthTiers,
-  onShelf: s.onShelf,
-  status: s.status,
-  updateTime: formatDateTime(s.updatedAt),
-});
-
 /** What the portal and the order flow read of an orderable product: on-shelf SKUs only. */
 export async function portalOffer(db: Database, type: OrderType): Promise<PortalOffer> {
   const form = ORDER_TYPE_FORMS[type];
   const product = await repo.findProduct(db, form.product);
   if (!product) throw notFound(OrderMessages.PRODUCT_OFF_SHELF);
   const onShelf = product.onShelf && product.status === 1;
-  const skus = onShelf ? await repo.skusOf(db, product.id, form.variant) : [];
+  const skus = onShelf ? await catalogue.onShelfSkusOf(db, product.id, form.variant) : [];
   const props = await repo.customPropsOf(db, product.categoryId);
   return {
     code: product.code,
     name: type === 'B3_HA' ? ORDER_TYPE_NAMES.B3_HA : product.name,
     onShelf: onShelf && skus.length > 0,
-    skus: skus.map(skuOut),
+    skus: skus.map(toSku),
     customProps: props.map((p) => ({
       id: p.id,
       name: p.name,
