@@ -5,29 +5,16 @@ import type {
   OrderItem,
   OrderQuery,
   OrderQuote,
-  OrderType,
   PageResult,
-  PortalOffer,
   RefundApplyInput,
   RefundItem,
   RefundQuery,
 } from '@pn/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { authApi, api } from '@/lib/api-client';
+import { authApi } from '@/lib/api-client';
 
 const KEY = ['orders'] as const;
 const REFUND_KEY = ['refunds'] as const;
-
-/** GET pm/product/portal/offer: the on-shelf SKUs, tiers and prices of an order type. */
-export function useOffer(type: OrderType | undefined) {
-  return useQuery({
-    queryKey: ['offer', type],
-    queryFn: ({ signal }) =>
-      api.get<PortalOffer>('pm/product/portal/offer', { type: type! }, { signal }),
-    enabled: !!type,
-    staleTime: 0,
-  });
-}
 
 /** The order list: the customer's own (我的订单) or the operator's scope (订单审核). */
 export function useOrders(query: Partial<OrderQuery>) {

@@ -37,7 +37,8 @@ import { errorMessageOf } from '@/lib/api-errors';
 import { validateForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { useSession } from '@/lib/session';
-import { useCommitOrder, useOffer, useQuote, type CommitResult } from '../api/orders';
+import { usePortalOffer } from '@/lib/portal-offer';
+import { useCommitOrder, useQuote, type CommitResult } from '../api/orders';
 import { orderDetailPath } from '../paths';
 import styles from './order-flow.module.css';
 
@@ -84,7 +85,8 @@ function priceLine(sku: SkuItem): string {
  * click makes one order.
  */
 export function OrderFlow({ type }: { type: OrderType }) {
-  const offer = useOffer(type);
+  // Read afresh on every visit: the steps show the catalogue's current SKUs and prices.
+  const offer = usePortalOffer(type, { staleTime: 0, background: false });
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>订购{ORDER_TYPE_NAMES[type]}</h1>

@@ -8,7 +8,7 @@ import portal from '@/components/portal/portal.module.css';
 import { usePageMeta } from '@/lib/page-meta';
 import { productDetailOf } from '../content';
 import { productPageModel } from '../product-page-model';
-import { isOrderable, usePortalOffer } from '../portal-offer';
+import { isOrderable, usePortalOffer } from '@/lib/portal-offer';
 import { ProductSections } from './product-sections';
 import { ProductSwitcher } from './product-switcher';
 import { productText } from './text';
