@@ -253,10 +253,6 @@ export class JobRunner {
     return this;
   }
 
-  get isRunning(): boolean {
-    return !this.stopped;
-  }
-
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
