@@ -18,9 +18,11 @@ import {
  * session is refused at once and its menus follow without a new login.
  */
 
-const ROLE = 'E2E卡片操作员';
-const NODE = 'E2E二号车间';
-const SUB = { loginAccount: 'pc_e2e01', realName: '周测', tel: '13823456888' };
+// Names of this run only: a retry on the same server does not meet the first attempt's.
+const RUN = String(Date.now() % 10_000).padStart(4, '0');
+const ROLE = `E2E卡片操作员${RUN}`;
+const NODE = `E2E二号车间${RUN}`;
+const SUB = { loginAccount: `pc_e2e${RUN}`, realName: '周测', tel: `1382345${RUN}` };
 const OK = /确\s?定/;
 
 async function apiGet<T>(page: Page, path: string, params: Record<string, string | number> = {}) {
