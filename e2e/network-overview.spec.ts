@@ -41,9 +41,11 @@ test('a customer sees its ordered business and the preferred network overview', 
   await expect(page.getByRole('listitem').filter({ hasText: '深圳南山边缘UPF' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'office.sz.5gpn' })).toBeVisible();
 
-  // The A7 entry is not there for enterprise customers.
+  // Guangdong offers 专线 (A7): the enterprise sees its own line and no one else's.
   await page.goto('/control/A7/dnnView');
-  await expect(page.getByRole('heading', { name: '专线', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '专线', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: /工厂—南山数据中心专线/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /港区—集团云专线/ })).toHaveCount(0);
 });
 
 test('the national administrator opens a line’s statistics and switches the range', async ({

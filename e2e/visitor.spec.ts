@@ -111,4 +111,55 @@ test.describe('visitor mode (spec §2, §6)', () => {
 
     expect(writes).toEqual([]);
   });
+  test('the visitor browses the demo private network read-only: acceleration, DNNs, lines', async ({
+    page,
+  }) => {
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && r.url().includes(`${API}/network/`)) writes.push(r.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: '访客体验' }).click();
+    await expect(page).toHaveURL(/\/tourist\/control$/);
+    const content = page.locator('main');
+
+    // 业务加速: the demo enterprise's sessions; creating, extending and ending are disabled.
+    await sideMenu(page).getByText('专网业务', { exact: true }).click();
+    await sideMenu(page).getByText('业务加速', { exact: true }).click();
+    await expect(page).toHaveURL(/\/tourist\/control\/A1$/);
+    const sessions = content
+      .getByRole('table', { name: '加速会话' })
+      .locator('tbody tr[data-row-key]');
+    await expect(sessions.first()).toBeVisible();
+    await expect(content.getByRole('button', { name: '新建加速' })).toBeDisabled();
+    const live = sessions.filter({ has: page.getByRole('button', { name: label('结束') }) });
+    await expect(live.getByRole('button', { name: label('结束') }).first()).toBeDisabled();
+    await expect(live.getByRole('button', { name: label('延长') }).first()).toBeDisabled();
+    // Its instance opens in the visitor console.
+    await sessions.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/tourist\/control\/ordered\/A1\/business\/detail\/\d+$/);
+    await expect(content.getByText('演示体验企业')).toBeVisible();
+
+    // DNN实例: an isolation case leads to its DNN, whose slices cannot be changed.
+    await sideMenu(page).getByText('已订购业务', { exact: true }).click();
+    await sideMenu(page).getByText('DNN实例', { exact: true }).click();
+    await expect(page).toHaveURL(/\/tourist\/control\/ordered\/A2\/case$/);
+    await expect(content.getByRole('button', { name: '新建隔离方案' })).toBeDisabled();
+    const cases = content.getByRole('table', { name: '隔离方案列表' });
+    await cases.getByRole('link', { name: 'demo.sz.5gpn' }).click();
+    await expect(page).toHaveURL(/\/tourist\/control\/ordered\/A2\/case\/detail\/\d+$/);
+    const slices = content.getByRole('table', { name: '网络切片列表' });
+    await expect(slices.getByText('机器人控制切片')).toBeVisible();
+    await expectWritesDisabled(content, 2);
+
+    // 专线: the demo line's statistics, in the visitor console.
+    await sideMenu(page).getByText('专线', { exact: true }).click();
+    await expect(page).toHaveURL(/\/tourist\/control\/A7\/dnnView$/);
+    const line = content.getByRole('row', { name: /园区—福田数据中心专线/ });
+    await line.getByRole('link', { name: '统计' }).click();
+    await expect(page).toHaveURL(/\/tourist\/control\/A7\/statistic\?kind=line&id=\d+/);
+    await expect(content.getByRole('img', { name: '园区—福田数据中心专线 流量' })).toBeVisible();
+
+    expect(writes).toEqual([]);
+  });
 });

@@ -107,6 +107,14 @@ async function load(client) {
     'line',
     lines.map((r) => r.id),
   );
+  // The daily roll-up, as the server's network.rollup sweep keeps it.
+  await client.query(
+    `insert into network_stat_daily (kind, ref_id, day, up_bytes, down_bytes, points)
+     select kind, ref_id, (ts at time zone 'Asia/Shanghai')::date, sum(up_bytes), sum(down_bytes), count(*)
+     from network_stat group by 1, 2, 3
+     on conflict (kind, ref_id, day) do update
+       set up_bytes = excluded.up_bytes, down_bytes = excluded.down_bytes, points = excluded.points`,
+  );
   // As autovacuum would in production.
   for (const t of [
     'dnn_instance',
@@ -114,6 +122,7 @@ async function load(client) {
     'private_line',
     'business_instance',
     'network_stat',
+    'network_stat_daily',
   ]) {
     await client.query(`vacuum (analyze) ${t}`);
   }

@@ -107,6 +107,16 @@ export interface NetworkStatTable {
   lossPct: Generated<number>;
 }
 
+/** network_stat summed per China-time day (see the network.rollup sweep). */
+export interface NetworkStatDailyTable {
+  kind: string;
+  refId: number;
+  day: ColumnType<string, string, string>;
+  upBytes: number;
+  downBytes: number;
+  points: number;
+}
+
 export interface NetworkTables {
   dnnInstance: DnnInstanceTable;
   networkSlice: NetworkSliceTable;
@@ -115,4 +125,5 @@ export interface NetworkTables {
   qodSession: QodSessionTable;
   privateLine: PrivateLineTable;
   networkStat: NetworkStatTable;
+  networkStatDaily: NetworkStatDailyTable;
 }

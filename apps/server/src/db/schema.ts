@@ -207,6 +207,13 @@ export interface RoleMenuTable {
   menuId: string;
 }
 
+/** A console entry a province project does not offer: its accounts do not hold it. */
+export interface MenuProvinceExclusionTable {
+  menuId: string;
+  beId: string;
+  createdAt: Generated<Timestamp>;
+}
+
 export interface AccountMenuTable {
   accountId: number;
   menuId: string;
@@ -586,6 +593,7 @@ export interface DB extends SimTables, CommerceTables, NetworkTables {
   ssoTokenUse: SsoTokenUseTable;
   menu: MenuTable;
   roleMenu: RoleMenuTable;
+  menuProvinceExclusion: MenuProvinceExclusionTable;
   accountMenu: AccountMenuTable;
   session: SessionTable;
   loginAttempt: LoginAttemptTable;

@@ -20,6 +20,8 @@ import * as m20261124000201 from './2026_11_24_000201_create_work_order.js';
 import * as m20261124000202 from './2026_11_24_000202_add_customer_contract.js';
 import * as m20261125000001 from './2026_11_25_000001_create_commerce.js';
 import * as m20261125000100 from './2026_11_25_000100_create_private_network.js';
+import * as m20261125000150 from './2026_11_25_000150_create_menu_province_exclusion.js';
+import * as m20261125000160 from './2026_11_25_000160_create_network_stat_daily.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -47,4 +49,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_000202_add_customer_contract': m20261124000202,
   '2026_11_25_000001_create_commerce': m20261125000001,
   '2026_11_25_000100_create_private_network': m20261125000100,
+  '2026_11_25_000150_create_menu_province_exclusion': m20261125000150,
+  '2026_11_25_000160_create_network_stat_daily': m20261125000160,
 };

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../database.js';
+import { rollUpStats } from '../../modules/network-overview/network-overview.repository.js';
+import { demoOwnerOf } from './demo-owner.js';
 
 /**
  * The demo enterprises' private network, so the business screens are real from the first
  * start: DNN instances (those of the demo orders and an earlier preferred-network DNN)
  * with slices and bound cards, isolation cases, acceleration sessions on the active A1
- * order, private lines, and 30 days of hourly statistics. Idempotent: does nothing once
- * any DNN exists.
+ * orders, private lines, and 30 days of hourly statistics; the visitor mode's demo
+ * enterprise has its own. Idempotent per DNN (customer and name) and per A1 instance, so
+ * an existing installation gains the records added here on its next start.
  */
 
 interface DemoDnn {
@@ -93,24 +96,67 @@ const DEMO_DNNS: readonly DemoDnn[] = [
       bandwidthMbps: 1000,
     },
   },
+  {
+    custCode: 'C0000000000001',
+    dnn: 'demo.sz.5gpn',
+    instanceType: 'A2',
+    description: '智慧园区生产网：巡检机器人、视频监控与门禁',
+    upfSite: '深圳福田边缘UPF',
+    ipPool: '10.60.0.0/16',
+    bandwidthMbps: 100,
+    cards: 20,
+    slices: [
+      { name: '视频监控切片', sst: 1, sd: '000301' },
+      { name: '机器人控制切片', sst: 2, sd: '000302' },
+    ],
+    isolation: {
+      name: '园区生产网与访客网隔离',
+      level: 'slice',
+      slice: 1,
+      description: '机器人控制流量独占URLLC切片，访客终端不可达',
+    },
+    line: {
+      name: '园区—福田数据中心专线',
+      aEnd: '演示智慧园区',
+      zEnd: '福田数据中心',
+      bandwidthMbps: 200,
+    },
+  },
+  {
+    custCode: 'C0000000000001',
+    dnn: 'office.demo.5gpn',
+    instanceType: null,
+    description: '园区办公与物业终端接入（优享专网）',
+    upfSite: '深圳大区UPF',
+    ipPool: '10.61.0.0/20',
+    bandwidthMbps: 50,
+    cards: 10,
+    slices: [{ name: '办公接入', sst: 1, sd: '' }],
+  },
 ];
 
 const HOUR = 3_600_000;
 
 export async function seedNetwork(db: Database): Promise<void> {
-  if (await db.selectFrom('dnnInstance').select('id').limit(1).executeTakeFirst()) return;
+  const missing = async (d: Database) => {
+    const rows = await d
+      .selectFrom('dnnInstance as n')
+      .innerJoin('enterpriseCustomer as c', 'c.id', 'n.customerId')
+      .select(['c.custCode', 'n.dnn'])
+      .where(
+        'n.dnn',
+        'in',
+        DEMO_DNNS.map((x) => x.dnn),
+      )
+      .execute();
+    const have = new Set(rows.map((r) => `${r.custCode}/${r.dnn}`));
+    return DEMO_DNNS.filter((x) => !have.has(`${x.custCode}/${x.dnn}`));
+  };
+  if ((await missing(db)).length === 0 && (await a1WithoutSessions(db)).length === 0) return;
   await db.transaction().execute(async (trx) => {
     await sql`lock table dnn_instance in exclusive mode`.execute(trx);
-    if (await trx.selectFrom('dnnInstance').select('id').limit(1).executeTakeFirst()) return;
-    const boundCards = new Set<number>();
-    for (const d of DEMO_DNNS) {
-      const customer = await trx
-        .selectFrom('enterpriseCustomer as c')
-        .innerJoin('account as a', 'a.customerId', 'c.id')
-        .select(['c.id', 'c.beId', 'a.areaCode', 'a.id as accountId'])
-        .where('c.custCode', '=', d.custCode)
-        .where('a.parentAccountId', 'is', null)
-        .executeTakeFirst();
+    for (const d of await missing(trx)) {
+      const customer = await demoOwnerOf(trx, d.custCode);
       if (!customer) continue;
       const instance = d.instanceType
         ? await trx
@@ -149,16 +195,22 @@ export async function seedNetwork(db: Database): Promise<void> {
             .executeTakeFirstOrThrow(),
         );
       }
-      const cards = await trx
-        .selectFrom('simCard')
-        .select('id')
-        .where('customerId', '=', customer.id)
-        .where('status', '=', 2)
-        .orderBy('id')
-        .limit(d.cards + boundCards.size)
+      // Cards no DNN holds yet.
+      const free = await trx
+        .selectFrom('simCard as s')
+        .select('s.id')
+        .where('s.customerId', '=', customer.id)
+        .where('s.status', '=', 2)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('dnnCard as dc').select('dc.cardId').whereRef('dc.cardId', '=', 's.id'),
+            ),
+          ),
+        )
+        .orderBy('s.id')
+        .limit(d.cards)
         .execute();
-      const free = cards.filter((c) => !boundCards.has(c.id)).slice(0, d.cards);
-      free.forEach((c) => boundCards.add(c.id));
       if (free.length) {
         await trx
           .insertInto('dnnCard')
@@ -200,6 +252,7 @@ export async function seedNetwork(db: Database): Promise<void> {
       }
     }
     await seedSessions(trx);
+    await rollUpStats(trx, new Date(Date.now() - 31 * 24 * HOUR));
   });
 }
 
@@ -234,16 +287,34 @@ async function seedStats(
   `.execute(trx);
 }
 
-/** Acceleration sessions on the demo A1 order: one running now, one that ran out yesterday. */
-async function seedSessions(trx: Database) {
-  const a1 = await trx
+/** The active A1 instances that have had no acceleration session yet. */
+function a1WithoutSessions(d: Database) {
+  return d
     .selectFrom('businessInstance as i')
     .innerJoin('bizOrder as o', 'o.id', 'i.orderId')
     .select(['i.id', 'i.customerId', 'i.beId', 'i.areaCode', 'i.config', 'o.accountId'])
     .where('i.type', '=', 'A1')
     .where('i.status', '=', 1)
-    .executeTakeFirst();
-  if (!a1) return;
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('qodSession as q').select('q.id').whereRef('q.instanceId', '=', 'i.id')),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * Acceleration sessions on each demo A1 order that has none: one running now, one that
+ * ran out yesterday.
+ */
+async function seedSessions(trx: Database) {
+  for (const a1 of await a1WithoutSessions(trx)) await seedInstanceSessions(trx, a1);
+}
+
+async function seedInstanceSessions(
+  trx: Database,
+  a1: Awaited<ReturnType<typeof a1WithoutSessions>>[number],
+) {
   const config = a1.config as { msisdns?: string[]; bandwidthMbps?: number | null };
   const [first, second] = config.msisdns ?? [];
   const mbps = config.bandwidthMbps ?? 50;

@@ -12,12 +12,14 @@ import { chinaDay } from '../../lib/daily-number.js';
 import { instanceOf, SYSTEM_OPERATOR } from '../../modules/order/order.service.js';
 import type { OrderConfigRecord } from '../schema-commerce.js';
 import type { Database } from '../database.js';
+import { demoOwnerOf } from './demo-owner.js';
 
 /**
  * Demo orders, so 我的订单, the operator's queue and the ordered-business screens show real
  * records from the first start: orders of the demo enterprises in each state, with their
- * trail, and the business instances of the active ones. Idempotent: does nothing once any
- * order exists.
+ * trail, and the business instances of the active ones; the visitor mode's demo enterprise
+ * holds active A1 and A2 business too. Idempotent per order (its idempotency key), so an
+ * existing installation gains the orders added here on its next start.
  */
 
 const DAY = 24 * 3_600_000;
@@ -104,7 +106,35 @@ const DEMO_ORDERS: readonly DemoOrder[] = [
     daysAgo: 130,
     remark: '',
   },
+  {
+    custCode: 'C0000000000001',
+    type: 'A1',
+    skuCode: 'A1-CARD',
+    bandwidthLevel: 2,
+    months: 12,
+    cards: 3,
+    dnn: '',
+    site: '',
+    status: OrderStatus.ACTIVE,
+    daysAgo: 60,
+    remark: '园区巡逻车高清视频回传加速',
+  },
+  {
+    custCode: 'C0000000000001',
+    type: 'A2',
+    skuCode: 'A2-DNN',
+    bandwidthLevel: 1,
+    months: 12,
+    cards: 0,
+    dnn: 'demo.sz.5gpn',
+    site: '',
+    status: OrderStatus.ACTIVE,
+    daysAgo: 120,
+    remark: '园区生产网与访客网隔离',
+  },
 ];
+
+const idempotencyKeyOf = (o: DemoOrder) => `demo-${o.custCode}-${o.type}`;
 
 /** The trail of an order that got to `status`: each step a day or so after the last. */
 function trailTo(status: OrderStatus): { from: OrderStatus | null; to: OrderStatus }[] {
@@ -126,23 +156,29 @@ const NOTES: Partial<Record<OrderStatus, string>> = {
 };
 
 export async function seedOrders(db: Database): Promise<void> {
-  if (await db.selectFrom('bizOrder').select('id').limit(1).executeTakeFirst()) return;
+  const keys = DEMO_ORDERS.map(idempotencyKeyOf);
+  const seeded = async (d: Database) =>
+    new Set(
+      (
+        await d
+          .selectFrom('bizOrder')
+          .select('idempotencyKey')
+          .where('idempotencyKey', 'in', keys)
+          .execute()
+      ).map((r) => r.idempotencyKey),
+    );
+  if ((await seeded(db)).size === keys.length) return;
   await db.transaction().execute(async (trx) => {
     await sql`lock table biz_order in exclusive mode`.execute(trx);
-    if (await trx.selectFrom('bizOrder').select('id').limit(1).executeTakeFirst()) return;
+    const done = await seeded(trx);
     const reviewer = await trx
       .selectFrom('account')
       .select(['id', 'realName'])
       .where('loginAccount', '=', 'gd_admin')
       .executeTakeFirst();
     for (const o of DEMO_ORDERS) {
-      const customer = await trx
-        .selectFrom('enterpriseCustomer as c')
-        .innerJoin('account as a', 'a.customerId', 'c.id')
-        .select(['c.id', 'c.beId', 'a.id as accountId', 'a.realName', 'a.areaCode', 'a.tel'])
-        .where('c.custCode', '=', o.custCode)
-        .where('a.parentAccountId', 'is', null)
-        .executeTakeFirst();
+      if (done.has(idempotencyKeyOf(o))) continue;
+      const customer = await demoOwnerOf(trx, o.custCode);
       const sku = await trx
         .selectFrom('productSku as s')
         .innerJoin('product as p', 'p.id', 's.productId')
@@ -188,7 +224,7 @@ export async function seedOrders(db: Database): Promise<void> {
         dnn: o.dnn,
         site: o.site,
         contactName: customer.realName,
-        contactPhone: customer.tel ?? '13800138000',
+        contactPhone: customer.tel,
         remark: o.remark,
         customProps: o.type === 'A1' ? [{ name: '应用服务器地址', value: '10.20.1.0/24' }] : [],
       };
@@ -222,7 +258,7 @@ export async function seedOrders(db: Database): Promise<void> {
           amountFen: price.amountFen,
           paidFen: o.status >= OrderStatus.PROVISIONING ? price.amountFen : 0,
           status: o.status,
-          idempotencyKey: `demo-${o.custCode}-${o.type}`,
+          idempotencyKey: idempotencyKeyOf(o),
           reviewerId: o.status >= OrderStatus.APPROVING ? (reviewer?.id ?? null) : null,
           startAt,
           endAt,

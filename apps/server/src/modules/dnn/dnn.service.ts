@@ -21,7 +21,8 @@ import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { badRequest, conflict, forbidden, notFound, warning } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
-import { isInScope, OUT_OF_SCOPE_MESSAGE, scopeOf, type DataScope } from '../../lib/scope.js';
+import { isInScope, OUT_OF_SCOPE_MESSAGE, type DataScope } from '../../lib/scope.js';
+import { readScopeOf } from '../../lib/visitor-scope.js';
 import * as repo from './dnn.repository.js';
 
 /**
@@ -41,8 +42,8 @@ const iso = (v: Date | string) => new Date(v).toISOString();
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
-function requireScope(user: AuthUser): Scope {
-  const scope = scopeOf(user);
+async function requireScope(db: Database, user: AuthUser): Promise<Scope> {
+  const scope = await readScopeOf(db, user);
   if (scope.level === 'none') throw forbidden();
   return scope;
 }
@@ -119,16 +120,16 @@ export async function dnnPage(
   user: AuthUser,
   q: DnnListQuery,
 ): Promise<PageResult<DnnItem>> {
-  const { rows, total } = await repo.dnnPage(db, requireScope(user), q);
+  const { rows, total } = await repo.dnnPage(db, await requireScope(db, user), q);
   return pageOf(rows.map(toDnnItem), total, q);
 }
 
 export async function dnnEntries(db: Database, user: AuthUser): Promise<DnnEntry[]> {
-  return repo.dnnEntries(db, requireScope(user));
+  return repo.dnnEntries(db, await requireScope(db, user));
 }
 
 export async function dnnDetail(db: Database, user: AuthUser, id: number): Promise<DnnDetail> {
-  const row = assertDnnInScope(requireScope(user), await repo.findDnn(db, id));
+  const row = assertDnnInScope(await requireScope(db, user), await repo.findDnn(db, id));
   const since = new Date(Date.now() - TRAFFIC_DAYS * 24 * 3_600_000);
   const [slices, cases, traffic] = await Promise.all([
     repo.slicesOf(db, id),
@@ -167,7 +168,7 @@ export async function addSlice(
   dnnId: number,
   form: SliceCreate,
 ): Promise<SliceItem> {
-  const scope = requireScope(user);
+  const scope = await requireScope(db, user);
   try {
     return await db.transaction().execute(async (trx) => {
       const dnn = assertDnnInScope(scope, await repo.lockDnn(trx, dnnId));
@@ -192,7 +193,7 @@ export async function removeSlice(
   dnnId: number,
   sliceId: number,
 ): Promise<{ id: number }> {
-  const scope = requireScope(user);
+  const scope = await requireScope(db, user);
   await db.transaction().execute(async (trx) => {
     const dnn = assertDnnInScope(scope, await repo.lockDnn(trx, dnnId));
     assertChangeable(dnn);
@@ -213,7 +214,7 @@ export async function cardPage(
   dnnId: number,
   q: DnnCardQuery,
 ): Promise<PageResult<DnnCardItem>> {
-  assertDnnInScope(requireScope(user), await repo.findDnn(db, dnnId));
+  assertDnnInScope(await requireScope(db, user), await repo.findDnn(db, dnnId));
   const { rows, total } = await repo.cardPage(db, dnnId, q);
   return pageOf(
     rows.map((r) => ({ ...r, boundAt: iso(r.boundAt) })),
@@ -248,7 +249,7 @@ export async function bindCards(
   dnnId: number,
   msisdns: readonly string[],
 ): Promise<{ count: number }> {
-  const scope = requireScope(user);
+  const scope = await requireScope(db, user);
   const wanted = unique(msisdns);
   try {
     return await db.transaction().execute(async (trx) => {
@@ -284,7 +285,7 @@ export async function unbindCards(
   dnnId: number,
   msisdns: readonly string[],
 ): Promise<{ count: number }> {
-  const scope = requireScope(user);
+  const scope = await requireScope(db, user);
   const wanted = unique(msisdns);
   return db.transaction().execute(async (trx) => {
     const dnn = assertDnnInScope(scope, await repo.lockDnn(trx, dnnId));
@@ -309,7 +310,7 @@ export async function casePage(
   user: AuthUser,
   q: IsolationListQuery,
 ): Promise<PageResult<IsolationCaseItem>> {
-  const { rows, total } = await repo.casePage(db, requireScope(user), q);
+  const { rows, total } = await repo.casePage(db, await requireScope(db, user), q);
   return pageOf(rows.map(toCase), total, q);
 }
 
@@ -336,7 +337,7 @@ export async function createCase(
   user: AuthUser,
   form: IsolationCaseSave,
 ): Promise<IsolationCaseItem> {
-  const scope = requireScope(user);
+  const scope = await requireScope(db, user);
   const id = await db.transaction().execute(async (trx) => {
     const { dnn, sliceId } = await caseTarget(trx, scope, form);
     return (await repo.insertCase(trx, dnn, form, sliceId)).id;
@@ -350,7 +351,7 @@ export async function updateCase(
   id: number,
   form: IsolationCaseSave,
 ): Promise<IsolationCaseItem> {
-  const scope = requireScope(user);
+  const scope = await requireScope(db, user);
   await caseInScope(db, scope, id);
   await db.transaction().execute(async (trx) => {
     const { dnn, sliceId } = await caseTarget(trx, scope, form);
@@ -364,7 +365,7 @@ export async function deleteCase(
   user: AuthUser,
   id: number,
 ): Promise<{ id: number }> {
-  const scope = requireScope(user);
+  const scope = await requireScope(db, user);
   await caseInScope(db, scope, id);
   await repo.deleteCase(db, id);
   return { id };

@@ -108,7 +108,7 @@ export const MENUS: MenuDef[] = [
   m('user.workOrder', 'user', '工单管理', '/control/user/workOrder/list', 'user', 10),
 
   // Visitor (tourist) console: console screens under /tourist/control, read-only, showing
-  // the demo enterprise (SIM_VISITOR_CUSTCODE).
+  // the demo enterprise (VISITOR_CUSTCODE).
   m('tourist', null, '访客体验', '/tourist/control', 'tourist', 1, { icon: 'EyeOutlined' }),
   m('tourist.sim', 'tourist', '物联网卡', '/tourist/control/SIM', 'tourist', 1, {
     icon: 'CreditCardOutlined',
@@ -120,9 +120,24 @@ export const MENUS: MenuDef[] = [
   mirror('sim.risk', 'tourist.sim', '风险防控', '/control/SIM/riskPrevention', 5),
   mirror('sim.probe.overview', 'tourist.sim', '探针卡概览', '/control/SIM/probe-card/overview', 6),
   mirror('sim.probe.manage', 'tourist.sim', '探针卡管理', '/control/SIM/probe-card/manage', 7),
-  m('tourist.ordered', 'tourist', '已订购业务', '/tourist/control/ordered', 'tourist', 2, {
+  m('tourist.network', 'tourist', '专网业务', '/tourist/control/network', 'tourist', 2, {
+    icon: 'SafetyCertificateOutlined',
+  }),
+  mirror('b1', 'tourist.network', '优享专网', '/control/B1', 1),
+  mirror('a1', 'tourist.network', '业务加速', '/control/A1', 2),
+  mirror('a2', 'tourist.network', '业务隔离', '/control/A2', 3),
+  mirror('a7', 'tourist.network', '专线', '/control/A7/dnnView', 4),
+  mirror('a7.statistic', 'tourist.network', '专线统计', '/control/A7/statistic', 5),
+  m('tourist.ordered', 'tourist', '已订购业务', '/tourist/control/ordered', 'tourist', 3, {
     icon: 'ShoppingOutlined',
   }),
+  mirror(
+    'ordered.overview',
+    'tourist.ordered',
+    '业务总览',
+    '/control/ordered/business/overview',
+    0,
+  ),
   mirror(
     'ordered.b1.simFee',
     'tourist.ordered',
@@ -131,7 +146,9 @@ export const MENUS: MenuDef[] = [
     1,
   ),
   mirror('ordered.b1.groupFee', 'tourist.ordered', '群组资费', '/control/ordered/B1/groupFee', 2),
-  m('tourist.user', 'tourist', '访客信息', '/tourist/control/user', 'tourist', 3, {
+  mirror('ordered.a1', 'tourist.ordered', '业务加速实例', '/control/ordered/A1/business', 3),
+  mirror('ordered.a2', 'tourist.ordered', 'DNN实例', '/control/ordered/A2/case', 4),
+  m('tourist.user', 'tourist', '访客信息', '/tourist/control/user', 'tourist', 4, {
     icon: 'UserOutlined',
   }),
 
@@ -267,10 +284,8 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'user.changePassword',
     'user.notice',
   ],
-  enterprise_customer: [
-    ...consoleMenus.filter((id) => !['industry', 'a7', 'a7.statistic'].includes(id)),
-    'action.export',
-  ],
+  // 专线 (a7) is granted here and withheld per province (menu_province_exclusion).
+  enterprise_customer: [...consoleMenus.filter((id) => id !== 'industry'), 'action.export'],
   // The visitor console's entries, plus the console menus they mirror so that the API
   // serves their reads (a visitor's writes are refused whatever it holds). The mirrored
   // menus' folders (home, sim, ordered) are not granted: the menu tree leaves out a child

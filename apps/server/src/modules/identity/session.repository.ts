@@ -120,7 +120,8 @@ export interface AccountGrants {
 }
 
 /**
- * What an account holds: its roles' menus. A sub-account holds its own menus, the menus of
+ * What an account holds: its roles' menus, less those its province project does not offer
+ * (menu_province_exclusion). A sub-account holds its own menus, the menus of
  * the roles its enterprise gave it, and the self-service menus, each only where its main
  * account holds it too: a sub-account never holds more than its enterprise.
  */
@@ -133,9 +134,21 @@ export async function grantsOf(
   const granted = await db
     .selectFrom('accountRole as ar')
     .innerJoin('roleMenu as rm', 'rm.roleId', 'ar.roleId')
+    .innerJoin('account as o', 'o.id', 'ar.accountId')
     .select('rm.menuId')
     .distinct()
     .where('ar.accountId', '=', owner)
+    // Entries the owner's province project does not offer (e.g. 专线 in most provinces).
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('menuProvinceExclusion as x')
+            .select('x.menuId')
+            .whereRef('x.menuId', '=', 'rm.menuId')
+            .whereRef('x.beId', '=', 'o.beId'),
+        ),
+      ),
+    )
     .execute();
   const ids = granted.map((r) => r.menuId);
   if (parentAccountId === null) return { menus: ids, writeMenus: ids };

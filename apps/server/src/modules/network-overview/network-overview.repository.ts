@@ -254,6 +254,24 @@ export async function statSeries(
   return rows;
 }
 
+// Daily roll-up ---------------------------------------------------------------------------
+
+/**
+ * Sums the hourly points from `from` on into network_stat_daily, per China-time day
+ * (replacing those days' sums). Idempotent, so several instances may run it at once.
+ */
+export async function rollUpStats(db: Database, from: Date): Promise<void> {
+  await sql`
+    insert into network_stat_daily (kind, ref_id, day, up_bytes, down_bytes, points)
+    select kind, ref_id, (ts at time zone ${ZONE})::date, sum(up_bytes), sum(down_bytes), count(*)
+    from network_stat
+    where ts >= (date_trunc('day', ${from}::timestamptz at time zone ${ZONE}) at time zone ${ZONE})
+    group by 1, 2, 3
+    on conflict (kind, ref_id, day) do update
+      set up_bytes = excluded.up_bytes, down_bytes = excluded.down_bytes, points = excluded.points
+  `.execute(db);
+}
+
 // B1 overview -----------------------------------------------------------------------------
 
 export async function b1Figures(db: Database, scope: DataScope) {
@@ -315,6 +333,8 @@ export async function b1Figures(db: Database, scope: DataScope) {
  */
 export async function b1Usage(db: Database, scope: DataScope, from: Date, days: number) {
   const to = new Date(from.getTime() + days * 86_400_000);
+  // Completed days come from the daily roll-up, today from the hourly points.
+  const today = new Date(to.getTime() - 86_400_000);
   const scoped = db.selectFrom('dnnInstance as d').select('d.id').where(dnnScope(scope));
   const { rows } = await sql<{
     kind: 'day' | 'top';
@@ -324,11 +344,16 @@ export async function b1Usage(db: Database, scope: DataScope, from: Date, days: 
     downBytes: number | null;
   }>`
     with per as materialized (
-      select s.ref_id, (date_trunc('day', s.ts at time zone ${ZONE}) at time zone ${ZONE}) as b,
-        sum(s.up_bytes) as up_bytes, sum(s.down_bytes) as down_bytes
+      select s.ref_id, (s.day::timestamp at time zone ${ZONE}) as b, s.up_bytes, s.down_bytes
+      from network_stat_daily s
+      where s.kind = 'dnn' and s.ref_id in (${scoped})
+        and s.day >= (${from}::timestamptz at time zone ${ZONE})::date
+        and s.day < (${today}::timestamptz at time zone ${ZONE})::date
+      union all
+      select s.ref_id, ${today}::timestamptz as b, sum(s.up_bytes), sum(s.down_bytes)
       from network_stat s
-      where s.kind = 'dnn' and s.ref_id in (${scoped}) and s.ts >= ${from} and s.ts < ${to}
-      group by 1, 2
+      where s.kind = 'dnn' and s.ref_id in (${scoped}) and s.ts >= ${today} and s.ts < ${to}
+      group by 1
     ),
     trend as (
       select 'day' as kind, to_char(g.b at time zone ${ZONE}, 'YYYY-MM-DD') as day, null::bigint as ref_id,

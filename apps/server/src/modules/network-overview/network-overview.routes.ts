@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
+import { rollUpStats } from './network-overview.repository.js';
 import {
   b1Overview,
   homeSummary,
@@ -37,8 +38,15 @@ const STATISTICS = access(['a7.statistic', 'a7', 'b1', 'a2']);
  * 已订购业务总览 and the console home's figures. Every read is limited to the caller's
  * scope (enterprise, province, city or all).
  */
+/** How often the statistics' daily roll-up is refreshed. */
+export const ROLLUP_EVERY_MS = 10 * 60_000;
+
 export const networkOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  // Yesterday and today summed per day again (points for yesterday may still arrive).
+  app.jobs.every('network.rollup', ROLLUP_EVERY_MS, (d) =>
+    rollUpStats(d, new Date(Date.now() - 86_400_000)),
+  );
 
   app.get(
     '/network/line/dnnView',

@@ -21,7 +21,8 @@ import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
-import { assertInScope, scopeOf } from '../../lib/scope.js';
+import { assertInScope } from '../../lib/scope.js';
+import { readScopeOf } from '../../lib/visitor-scope.js';
 import * as repo from './network-overview.repository.js';
 
 const HOUR = 3_600_000;
@@ -103,7 +104,7 @@ export async function lineDnnView(
   user: AuthUser,
   q: LineDnnQuery,
 ): Promise<LineDnnPage> {
-  const scope = scopeOf(user);
+  const scope = await readScopeOf(db, user);
   const [{ rows, total }, counts] = await Promise.all([
     repo.lineDnnPage(db, scope, q),
     repo.lineCounts(db, scope),
@@ -150,7 +151,7 @@ export async function statistics(
   const range = resolveRange(q, now);
   const target = await repo.statTarget(db, q.kind, q.id);
   if (!target) throw notFound(q.kind === 'line' ? M.LINE_NOT_FOUND : M.DNN_NOT_FOUND);
-  assertInScope(scopeOf(user), target);
+  assertInScope(await readScopeOf(db, user), target);
   const rows = await repo.statSeries(db, q.kind, q.id, range.from, range.to, range.bucket);
   const points = rows.map((r) => ({
     time: r.time,
@@ -204,7 +205,7 @@ export async function statTargets(
   q: { kind: 'dnn' | 'line'; keyword?: string | undefined },
 ): Promise<StatTarget[]> {
   if (q.kind === 'line' && !mayReadLines(user)) throw forbidden(M.LINE_FORBIDDEN);
-  const rows = await repo.statTargets(db, scopeOf(user), q.kind, q.keyword, 50);
+  const rows = await repo.statTargets(db, await readScopeOf(db, user), q.kind, q.keyword, 50);
   return rows.map((r) => ({ kind: q.kind, id: r.id, name: r.name, dnn: r.dnn }));
 }
 
@@ -214,7 +215,7 @@ export async function b1Overview(
   user: AuthUser,
   now = Date.now(),
 ): Promise<B1Overview> {
-  const scope = scopeOf(user);
+  const scope = await readScopeOf(db, user);
   const from = new Date(chinaMidnight(chinaToday(now)).getTime() - (B1_TREND_DAYS - 1) * DAY);
   const [figures, usage] = await Promise.all([
     repo.b1Figures(db, scope),
@@ -237,7 +238,7 @@ const DNN_TYPES = new Set(['A2', 'A3', 'A4', 'B3']);
 
 /** 已订购业务总览: every business the caller's scope holds, with its order and usage. */
 export async function orderedOverview(db: Database, user: AuthUser, q: OrderedQuery) {
-  const { rows, total } = await repo.orderedPage(db, scopeOf(user), q);
+  const { rows, total } = await repo.orderedPage(db, await readScopeOf(db, user), q);
   const a1 = rows.filter((r) => r.type === 'A1').map((r) => r.id);
   const orderIds = rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId]));
   const [orders, sessions, dnns] = await Promise.all([
@@ -317,7 +318,7 @@ export async function homeSummary(db: Database, user: AuthUser): Promise<HomeSum
     return screen ? [{ key, path: screen[1] }] : [];
   });
   if (held.length === 0) return { figures: [] };
-  const counts = await repo.homeCounts(db, scopeOf(user));
+  const counts = await repo.homeCounts(db, await readScopeOf(db, user));
   return {
     figures: held.map(({ key, path }) => ({
       key,

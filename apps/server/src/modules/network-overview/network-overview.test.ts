@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
+import { rollUpStats } from './network-overview.repository.js';
 import { chinaMidnight, chinaToday, resolveRange } from './network-overview.service.js';
 
 const BASE = '/unionmallmanage';
@@ -55,9 +56,51 @@ describe('network overview (A7, B1, ordered business, console home)', () => {
   afterAll(() => t?.close());
 
   describe('A7 DNN view', () => {
-    it('is refused to enterprise customers, who do not hold the A7 menu', async () => {
-      const res = await get(tokenA, '/network/line/dnnView');
-      expect(res.statusCode).toBe(403);
+    it('shows an enterprise its own lines only', async () => {
+      const res = await get<LineDnnPage>(tokenA, '/network/line/dnnView');
+      expect(res.statusCode).toBe(200);
+      const lineIds = res.body.result.data.flatMap((d) => d.lines.map((l) => l.id));
+      expect(lineIds).toContain(lineA);
+      expect(lineIds).not.toContain(lineB);
+    });
+
+    it('is withheld, entry and API, where the province project does not offer it', async () => {
+      const db = t.database.db;
+      const a7Entries = async () => {
+        const res = await get<{ permissions: string[] }>(tokenA, '/user/account/productMenu');
+        return res.body.result.permissions.filter((p) => p.startsWith('a7'));
+      };
+      expect(await a7Entries()).toEqual(expect.arrayContaining(['a7', 'a7.statistic']));
+      // Most provinces do not offer it (seeded by the migration); Guangdong does.
+      const shandong = await db
+        .selectFrom('menuProvinceExclusion')
+        .select('menuId')
+        .where('beId', '=', '531')
+        .execute();
+      expect(shandong.map((r) => r.menuId).sort()).toEqual(['a7', 'a7.statistic']);
+
+      await db
+        .insertInto('menuProvinceExclusion')
+        .values([
+          { menuId: 'a7', beId: '200' },
+          { menuId: 'a7.statistic', beId: '200' },
+        ])
+        .execute();
+      try {
+        // The next request of the logged-in customer already goes without it.
+        expect(await a7Entries()).toEqual([]);
+        expect((await get(tokenA, '/network/line/dnnView')).statusCode).toBe(403);
+        expect((await get(tokenA, `/network/statistics?kind=line&id=${lineA}`)).statusCode).toBe(
+          403,
+        );
+        const home = await get<HomeSummary>(tokenA, '/network/home/summary');
+        expect(home.body.result.figures.map((f) => f.key)).not.toContain('lines');
+        // Operator staff of the nation are not a province project.
+        expect((await get(admin, '/network/line/dnnView')).statusCode).toBe(200);
+      } finally {
+        await db.deleteFrom('menuProvinceExclusion').where('beId', '=', '200').execute();
+      }
+      expect((await get(tokenA, '/network/line/dnnView')).statusCode).toBe(200);
     });
 
     it('shows the national administrator every DNN carrying a line, with its lines', async () => {
@@ -117,8 +160,9 @@ describe('network overview (A7, B1, ordered business, console home)', () => {
   });
 
   describe('statistics', () => {
-    it('refuses a line to customers and another enterprise’s DNN', async () => {
-      expect((await get(tokenA, `/network/statistics?kind=line&id=${lineA}`)).statusCode).toBe(403);
+    it('refuses another enterprise’s line and DNN, and lines outside the province', async () => {
+      expect((await get(tokenA, `/network/statistics?kind=line&id=${lineA}`)).statusCode).toBe(200);
+      expect((await get(tokenB, `/network/statistics?kind=line&id=${lineA}`)).statusCode).toBe(403);
       expect((await get(tokenB, `/network/statistics?kind=dnn&id=${dnnA}`)).statusCode).toBe(403);
       expect((await get(gd, `/network/statistics?kind=line&id=${lineB}`)).statusCode).toBe(403);
       expect((await get(gd, `/network/statistics?kind=line&id=${lineA}`)).statusCode).toBe(200);
@@ -138,7 +182,9 @@ describe('network overview (A7, B1, ordered business, console home)', () => {
       const targets = await get<StatTarget[]>(tokenA, '/network/statistics/targets?kind=dnn');
       expect(targets.body.result.map((x) => x.id)).toContain(dnnA);
       expect(targets.body.result.map((x) => x.id)).not.toContain(dnnB);
-      expect((await get(tokenA, '/network/statistics/targets?kind=line')).statusCode).toBe(403);
+      const lines = await get<StatTarget[]>(tokenA, '/network/statistics/targets?kind=line');
+      expect(lines.body.result.map((x) => x.id)).toContain(lineA);
+      expect(lines.body.result.map((x) => x.id)).not.toContain(lineB);
     });
 
     it('validates the range', async () => {
@@ -279,6 +325,33 @@ describe('network overview (A7, B1, ordered business, console home)', () => {
       const b = await get<B1Overview>(tokenB, '/network/b1/overview');
       expect(b.body.result.topDnns.map((d) => d.id)).not.toContain(dnnA);
     });
+
+    it('reads completed days from the daily roll-up, which takes in late points', async () => {
+      const db = t.database.db;
+      const down = async () =>
+        (await get<B1Overview>(tokenA, '/network/b1/overview')).body.result.trend.reduce(
+          (n, d) => n + (d.downBytes ?? 0),
+          0,
+        );
+      const before = await down();
+      // A point for yesterday arrives late (half past an hour: no seeded point there).
+      const late = new Date(chinaMidnight(chinaToday(Date.now())).getTime() - 11.5 * 3_600_000);
+      await sql`
+        insert into network_stat (kind, ref_id, ts, up_bytes, down_bytes)
+        values ('dnn', ${dnnA}, ${late}, 0, 1000000)
+      `.execute(db);
+      try {
+        expect(await down()).toBe(before);
+        await rollUpStats(db, new Date(Date.now() - 86_400_000));
+        expect(await down()).toBe(before + 1_000_000);
+      } finally {
+        await sql`delete from network_stat where kind = 'dnn' and ref_id = ${dnnA} and ts = ${late}`.execute(
+          db,
+        );
+        await rollUpStats(db, new Date(Date.now() - 86_400_000));
+      }
+      expect(await down()).toBe(before);
+    });
   });
 
   describe('ordered business overview', () => {
@@ -320,7 +393,8 @@ describe('network overview (A7, B1, ordered business, console home)', () => {
       expect(a.statusCode).toBe(200);
       const keys = a.body.result.figures.map((f) => f.key);
       expect(keys).toEqual(expect.arrayContaining(['cards', 'dnns', 'slices', 'activeOrders']));
-      expect(keys).not.toContain('lines');
+      // Guangdong offers 专线: the enterprise's own lines.
+      expect(a.body.result.figures.find((f) => f.key === 'lines')!.value).toBe(1);
       const dnns = a.body.result.figures.find((f) => f.key === 'dnns')!;
       expect(dnns.path).toBe('/control/B1');
       const own = await t.database.db

@@ -17,7 +17,7 @@ import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { conflict, forbidden, notFound, warning } from '../../lib/errors.js';
 import { assertInScope, type DataScope } from '../../lib/scope.js';
-import { simScopeOf } from '../sim/sim.scope.js';
+import { readScopeOf } from '../../lib/visitor-scope.js';
 import * as repo from './qod.repository.js';
 
 /**
@@ -29,7 +29,7 @@ import * as repo from './qod.repository.js';
 
 /** The caller's data scope; a caller with none is refused. */
 export async function scopeFor(db: Database, user: AuthUser): Promise<DataScope> {
-  const scope = await simScopeOf(db, user);
+  const scope = await readScopeOf(db, user);
   if (scope.level === 'none') throw forbidden();
   return scope;
 }

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { AppError, forbidden } from '../../lib/errors.js';
 import type { Database } from '../../db/database.js';
 import { OUT_OF_SCOPE_MESSAGE, type DataScope } from '../../lib/scope.js';
-import { simScopeOf } from '../sim/sim.scope.js';
+import { readScopeOf } from '../../lib/visitor-scope.js';
 
 /**
  * Refuses every write of a visitor session with the SIM screens' own read-only message.
@@ -17,14 +17,14 @@ export async function refuseVisitorWrites(request: FastifyRequest): Promise<void
 }
 
 /**
- * The caller's data scope (a visitor reads the demo enterprise's, see simScopeOf); a caller
+ * The caller's data scope (a visitor reads the demo enterprise's, see readScopeOf); a caller
  * without one (no organisation) is refused.
  */
 export async function requireScope(
   db: Database,
   user: AuthUser,
 ): Promise<Exclude<DataScope, { level: 'none' }>> {
-  const scope = await simScopeOf(db, user);
+  const scope = await readScopeOf(db, user);
   if (scope.level === 'none') throw forbidden();
   return scope;
 }

@@ -26,7 +26,7 @@ import {
   tariffsOnSale,
   narrowKeyword,
 } from './sim.service.js';
-import { simScopeOf } from './sim.scope.js';
+import { readScopeOf } from '../../lib/visitor-scope.js';
 
 /** Screens that read the card table. */
 const READ = {
@@ -133,7 +133,7 @@ export const simRoutes: FastifyPluginAsyncZod<SimRoutesOptions> = async (app, op
     async (request, reply) => {
       const user = requireUser(request);
       await assertMayExport(db, user);
-      const scope = await simScopeOf(db, user);
+      const scope = await readScopeOf(db, user);
       const filter = await narrowKeyword(db, scope, cardFilterOf(request.query));
       const total = await exportCount(db, scope, filter, exportMax);
       return reply

@@ -19,7 +19,8 @@ import type { DataScope } from '../../lib/scope.js';
 import { iso, toCardItem, type CardRow } from './sim.card-item.js';
 import * as repo from './sim.repository.js';
 import type { CardFilter, UsageAggregate } from './sim.repository.js';
-import { assertCardInScope, simScopeOf } from './sim.scope.js';
+import { readScopeOf } from '../../lib/visitor-scope.js';
+import { assertCardInScope } from './sim.scope.js';
 
 const DAY_MS = 86_400_000;
 /** China Standard Time has no daylight saving: days and months are UTC+8 ones. */
@@ -118,7 +119,7 @@ export async function listCards(
   q: SimListQuery,
   limits: ListLimits = { countCap: SIM_LIMITS.countCap },
 ): Promise<SimPage> {
-  const scope = await simScopeOf(db, user);
+  const scope = await readScopeOf(db, user);
   const f = await narrowKeyword(db, scope, cardFilterOf(q));
   const offset = (q.page - 1) * q.pageSize;
   const sort = { field: q.sortField, order: q.sortOrder } as const;
@@ -182,7 +183,7 @@ function monthsBack(now: Date, count: number): string[] {
 export async function cardDetail(db: Database, user: AuthUser, iccid: string): Promise<SimDetail> {
   const card = await repo.findCardByIccid(db, iccid);
   if (!card) throw notFound(SimMessages.CARD_NOT_FOUND);
-  assertCardInScope(await simScopeOf(db, user), card);
+  assertCardInScope(await readScopeOf(db, user), card);
   const now = new Date();
   const months = monthsBack(now, 6);
   const [tariff, usage, dnn, acceleration] = await Promise.all([
@@ -249,7 +250,7 @@ function series(periods: string[], rows: UsageAggregate[]) {
  * sessions (daily) and monthly history.
  */
 export async function overview(db: Database, user: AuthUser, kind: number): Promise<SimOverview> {
-  const scope = await simScopeOf(db, user);
+  const scope = await readScopeOf(db, user);
   const now = new Date();
   const days = Array.from({ length: 30 }, (_, i) => chinaDay(now, i - 29));
   const months = monthsBack(now, 6);

@@ -175,6 +175,14 @@ const TOURIST_MIRRORED = [
   paths.simProbeManage,
   paths.orderedSimFee,
   paths.orderedGroupFee,
+  paths.b1Overview,
+  paths.a1Sessions,
+  paths.controlA2,
+  paths.a7DnnView,
+  paths.a7Statistic,
+  paths.orderedOverview,
+  paths.orderedA1,
+  paths.orderedA2Case,
 ] as const satisfies readonly (keyof typeof MENU_SCREENS)[];
 
 const touristPathOf = (consolePath: string) => pathInArea(consolePath, 'tourist');

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Form, Select, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
+import { WriteButton } from '../read-only/write-guard';
 import styles from './admin-list.module.css';
 
 export const adminListText = {
@@ -68,9 +69,10 @@ export function AdminFilterBar<V>({
         </Form.Item>
       </Form>
       {add ? (
-        <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
+        // Adding is a write: disabled, with the reason, in the visitor console.
+        <WriteButton type="primary" icon={<PlusOutlined />} onClick={add.onClick}>
           {add.label}
-        </Button>
+        </WriteButton>
       ) : null}
     </div>
   );

@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { adminListStyles } from '@/components/admin/admin-list-parts';
 import { DataState } from '@/components/data-state';
 import { paths } from '@/config/paths';
+import { useAreaPath } from '@/components/read-only/read-only';
 import { useQodInstance } from '../api/qod';
 import { instanceSessionsPath } from '../paths';
 import { sessionColumns, useNow } from './qod-parts';
@@ -32,6 +33,7 @@ export function InstanceDetailPage() {
   const sessions = detail.data?.sessions ?? [];
   const now = useNow(sessions.some((s) => s.status !== 'UNAVAILABLE'));
   const inst = detail.data?.instance;
+  const inArea = useAreaPath();
 
   const cardColumns: ColumnsType<QodInstanceCard> = [
     { title: '卡号', dataIndex: 'msisdn', width: 130 },
@@ -60,7 +62,7 @@ export function InstanceDetailPage() {
     return (
       <Card>
         <p>实例编号不正确。</p>
-        <Link to={paths.orderedA1}>返回实例列表</Link>
+        <Link to={inArea(paths.orderedA1)}>返回实例列表</Link>
       </Card>
     );
   }
@@ -69,7 +71,7 @@ export function InstanceDetailPage() {
     <div className={adminListStyles.page}>
       <Card
         title={inst ? inst.name : '业务加速实例详情'}
-        extra={<Link to={paths.orderedA1}>返回列表</Link>}
+        extra={<Link to={inArea(paths.orderedA1)}>返回列表</Link>}
       >
         <DataState query={detail} rows={4}>
           {inst ? (
@@ -122,7 +124,7 @@ export function InstanceDetailPage() {
           <Card
             title="加速会话"
             extra={
-              <Link to={instanceSessionsPath(instanceId)}>
+              <Link to={inArea(instanceSessionsPath(instanceId))}>
                 <Button type="link" size="small" tabIndex={-1}>
                   管理加速会话
                 </Button>

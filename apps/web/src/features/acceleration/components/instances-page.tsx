@@ -10,18 +10,20 @@ import { Link } from 'react-router';
 import { AdminListHeader, adminListStyles } from '@/components/admin/admin-list-parts';
 import { adminTableText } from '@/components/admin/admin-table';
 import { DataState } from '@/components/data-state';
+import { useAreaPath } from '@/components/read-only/read-only';
 import { useQodInstances } from '../api/qod';
 import { instanceDetailPath, instanceSessionsPath } from '../paths';
 
 /** /control/ordered/A1/business 业务加速实例: the A1 business the enterprise ordered. */
 export function InstancesPage() {
   const instances = useQodInstances();
+  const inArea = useAreaPath();
   const columns: ColumnsType<QodInstance> = [
     {
       title: '实例名称',
       dataIndex: 'name',
       width: 260,
-      render: (name: string, i) => <Link to={instanceDetailPath(i.id)}>{name}</Link>,
+      render: (name: string, i) => <Link to={inArea(instanceDetailPath(i.id))}>{name}</Link>,
     },
     { title: '订单号', dataIndex: 'orderNo', width: 190, render: (v: string) => v || '-' },
     {
@@ -57,12 +59,12 @@ export function InstancesPage() {
       width: 150,
       render: (_, i) => (
         <Space size={0}>
-          <Link to={instanceDetailPath(i.id)}>
+          <Link to={inArea(instanceDetailPath(i.id))}>
             <Button type="link" size="small" tabIndex={-1}>
               详情
             </Button>
           </Link>
-          <Link to={instanceSessionsPath(i.id)}>
+          <Link to={inArea(instanceSessionsPath(i.id))}>
             <Button type="link" size="small" tabIndex={-1}>
               加速会话
             </Button>

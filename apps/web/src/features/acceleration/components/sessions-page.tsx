@@ -16,6 +16,7 @@ import {
   FilterSelect,
 } from '@/components/admin/admin-list-parts';
 import { AdminTable, useAdminConfirm } from '@/components/admin/admin-table';
+import { useAreaPath } from '@/components/read-only/read-only';
 import { WriteButton } from '@/components/read-only/write-guard';
 import { filterParam, useAdminListQuery, type FiltersOf } from '@/lib/use-admin-list-query';
 import { useDeleteQodSession, useQodInstances, useQodSessions } from '../api/qod';
@@ -42,6 +43,7 @@ export function SessionsPage() {
   const [form] = Form.useForm<Filters>();
   const listQuery = useAdminListQuery({ filters: FILTERS, form });
   const list = useQodSessions(listQuery.query);
+  const inArea = useAreaPath();
   const instances = useQodInstances();
   const remove = useDeleteQodSession();
   const confirm = useAdminConfirm();
@@ -68,7 +70,9 @@ export function SessionsPage() {
       title: '加速实例',
       dataIndex: 'instanceName',
       width: 220,
-      render: (name: string, s) => <Link to={instanceDetailPath(s.instanceId)}>{name}</Link>,
+      render: (name: string, s) => (
+        <Link to={inArea(instanceDetailPath(s.instanceId))}>{name}</Link>
+      ),
     },
     {
       title: '操作',

@@ -13,9 +13,9 @@ import { AdminFilterBar, AdminListHeader, FilterSelect } from '@/components/admi
 import { AdminTable } from '@/components/admin/admin-table';
 import { DataState } from '@/components/data-state';
 import { paths } from '@/config/paths';
-import { isPermitted } from '@/lib/menu-tree';
-import { useMenus } from '@/lib/permissions';
 import { filterParam, useAdminListQuery, type FiltersOf } from '@/lib/use-admin-list-query';
+import { useAreaPath } from '@/components/read-only/read-only';
+import { usePermitted } from '@/components/read-only/use-permitted';
 import { useLineDnnView } from '../api/network-api';
 import { statisticPath } from '../paths';
 import { networkText } from '../text';
@@ -50,8 +50,8 @@ export function DnnViewPage() {
   const [form] = Form.useForm<Filters>();
   const listQuery = useAdminListQuery({ filters: FILTERS, form });
   const list = useLineDnnView(listQuery.query);
-  const { data: menus } = useMenus();
-  const canStat = menus ? isPermitted(menus.groups, paths.a7Statistic) : false;
+  const canStat = usePermitted(paths.a7Statistic);
+  const inArea = useAreaPath();
   const c = list.data?.counts;
   // Every DNN shows its lines unless the user folded it.
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
@@ -95,7 +95,7 @@ export function DnnViewPage() {
             key: 'stat',
             width: 70,
             render: (_: unknown, l: LineItem) => (
-              <Link to={statisticPath('line', l.id)}>{t.statistic}</Link>
+              <Link to={inArea(statisticPath('line', l.id))}>{t.statistic}</Link>
             ),
           },
         ]

@@ -12,9 +12,9 @@ import { Link } from 'react-router';
 import { AdminFilterBar, AdminListHeader, FilterSelect } from '@/components/admin/admin-list-parts';
 import { AdminTable } from '@/components/admin/admin-table';
 import { paths } from '@/config/paths';
-import { isPermitted } from '@/lib/menu-tree';
-import { useMenus } from '@/lib/permissions';
 import { filterParam, useAdminListQuery, type FiltersOf } from '@/lib/use-admin-list-query';
+import { useAreaPath } from '@/components/read-only/read-only';
+import { useHeldScreens } from '@/components/read-only/use-permitted';
 import { useOrderedOverview } from '../api/network-api';
 import { BUSINESS_SCREENS, orderDetailPath } from '../paths';
 import { networkText } from '../text';
@@ -46,14 +46,14 @@ export function OrderedOverviewPage() {
   const [form] = Form.useForm<Filters>();
   const listQuery = useAdminListQuery({ filters: FILTERS, form });
   const list = useOrderedOverview(listQuery.query);
-  const { data: menus } = useMenus();
-  const held = (path: string) => (menus ? isPermitted(menus.groups, path) : false);
+  const held = useHeldScreens();
+  const inArea = useAreaPath();
   const canOrders = held(paths.userOrder);
   /** The screen of a business: its own console screen, else its order's detail. */
   const screenOf = (o: OrderedItem) => {
     const own = BUSINESS_SCREENS[o.type];
-    if (own && held(own)) return own;
-    return o.order && canOrders ? orderDetailPath(o.order.id) : null;
+    if (own && held(own)) return inArea(own);
+    return o.order && canOrders ? inArea(orderDetailPath(o.order.id)) : null;
   };
 
   const columns: ColumnsType<OrderedItem> = [
@@ -120,9 +120,9 @@ export function OrderedOverviewPage() {
         const own = BUSINESS_SCREENS[o.type];
         return (
           <Space size={12} wrap>
-            {own && held(own) ? <Link to={own}>{t.open}</Link> : null}
+            {own && held(own) ? <Link to={inArea(own)}>{t.open}</Link> : null}
             {o.order && canOrders ? (
-              <Link to={orderDetailPath(o.order.id)}>{t.orderDetail}</Link>
+              <Link to={inArea(orderDetailPath(o.order.id))}>{t.orderDetail}</Link>
             ) : null}
           </Space>
         );

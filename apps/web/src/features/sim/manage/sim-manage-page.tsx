@@ -33,7 +33,7 @@ import { formatCapMb, formatDay, formatKb, formatTime } from '../common/format';
 import { SimPageHeader } from '../common/page-header';
 import { SimStatusTag } from '../common/sim-status-tag';
 import { simText as text } from '../common/text';
-import { usePermitted } from '../common/use-permitted';
+import { usePermitted } from '@/components/read-only/use-permitted';
 import { useCardExport } from '../export/use-card-export';
 import { BusinessDialog } from './business-dialog';
 import { CardDetailDrawer } from './card-detail-drawer';

@@ -20,7 +20,7 @@ import { SimPageHeader } from '../common/page-header';
 import { simOverviewQuery } from '../common/queries';
 import { SimStatusTag, simStatusLabel } from '../common/sim-status-tag';
 import { simText as text } from '../common/text';
-import { usePermitted } from '../common/use-permitted';
+import { usePermitted } from '@/components/read-only/use-permitted';
 import { dailyTrendOption, monthlyUsageOption, statusPieOption } from './chart-options';
 import { Kpi } from './kpi';
 import styles from './overview.module.css';

@@ -10,7 +10,7 @@ import { errorMessageOf } from '@/lib/api-errors';
 import { formatKb, percentOf } from '../common/format';
 import { simOverviewQuery } from '../common/queries';
 import { simText as text } from '../common/text';
-import { usePermitted } from '../common/use-permitted';
+import { usePermitted } from '@/components/read-only/use-permitted';
 import { dailyTrendOption } from './chart-options';
 import { Kpi } from './kpi';
 import styles from './overview.module.css';
