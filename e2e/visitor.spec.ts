@@ -9,6 +9,13 @@ function sideMenu(page: Page) {
   return page.locator('aside.ant-layout-sider');
 }
 
+/** Opens a side-menu entry, expanding its folder first unless it is open already. */
+async function openMenu(page: Page, folder: string, item: string) {
+  const entry = sideMenu(page).getByText(item, { exact: true });
+  if (!(await entry.isVisible())) await sideMenu(page).getByText(folder, { exact: true }).click();
+  await entry.click();
+}
+
 /** Every write control on the page is disabled, inside its read-only wrapper. */
 async function expectWritesDisabled(content: Locator, atLeast: number) {
   const guards = content.locator('[data-read-only]');
@@ -124,8 +131,7 @@ test.describe('visitor mode (spec §2, §6)', () => {
     const content = page.locator('main');
 
     // 业务加速: the demo enterprise's sessions; creating, extending and ending are disabled.
-    await sideMenu(page).getByText('专网业务', { exact: true }).click();
-    await sideMenu(page).getByText('业务加速', { exact: true }).click();
+    await openMenu(page, '专网业务', '业务加速');
     await expect(page).toHaveURL(/\/tourist\/control\/A1$/);
     const sessions = content
       .getByRole('table', { name: '加速会话' })
@@ -141,8 +147,7 @@ test.describe('visitor mode (spec §2, §6)', () => {
     await expect(content.getByText('演示体验企业')).toBeVisible();
 
     // DNN实例: an isolation case leads to its DNN, whose slices cannot be changed.
-    await sideMenu(page).getByText('已订购业务', { exact: true }).click();
-    await sideMenu(page).getByText('DNN实例', { exact: true }).click();
+    await openMenu(page, '已订购业务', 'DNN实例');
     await expect(page).toHaveURL(/\/tourist\/control\/ordered\/A2\/case$/);
     await expect(content.getByRole('button', { name: '新建隔离方案' })).toBeDisabled();
     const cases = content.getByRole('table', { name: '隔离方案列表' });
@@ -153,7 +158,7 @@ test.describe('visitor mode (spec §2, §6)', () => {
     await expectWritesDisabled(content, 2);
 
     // 专线: the demo line's statistics, in the visitor console.
-    await sideMenu(page).getByText('专线', { exact: true }).click();
+    await openMenu(page, '专网业务', '专线');
     await expect(page).toHaveURL(/\/tourist\/control\/A7\/dnnView$/);
     const line = content.getByRole('row', { name: /园区—福田数据中心专线/ });
     await line.getByRole('link', { name: '统计' }).click();
