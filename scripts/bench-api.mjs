@@ -1,12 +1,32 @@
-// `npm run bench:api`: loads the API with autocannon for a fixed time and compares it with a
-// bare Node http server answering the same JSON on the same machine in the same run.
-import http from 'node:http';
+// `npm run bench:api`: what the request path costs. Loads each endpoint with autocannon for
+// a fixed time and prints it beside its baseline, measured in the same run:
+//
+// - GET /user/platform/contactInfo (no database) against a bare Fastify app answering the
+//   same JSON (target: >= 60 %), with a bare Node http server's figure beside both;
+// - GET /sm/announcement/manager/list (a public list from the database) against the same
+//   SQL (the repository function, same Kysely and driver) in a tight loop with as many
+//   concurrent callers (target: >= 50 %);
+//
+// each with p50/p99 latency, on PGlite (embedded) and on PostgreSQL (BENCH_DATABASE_URL,
+// default the dedicated database pn_bench_api on 127.0.0.1; skipped when unreachable). The
+// server, the baselines and the SQL loop each run in a process of their own.
+// Environment: BENCH_DURATION (10 s per run), BENCH_CONNECTIONS (20).
+import { fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfStale } from './build-if-stale.mjs';
+import { buildIfStale, root } from './build-if-stale.mjs';
+import { ensureDatabase } from './lib-bench.mjs';
 import { startProductionServer } from './lib-server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/pn_bench_api';
+const POOL_MAX = 10;
+const [API_PORT, FASTIFY_PORT, HTTP_PORT] = [3220, 3221, 3222];
+const CONTACT = '/unionmallmanage/user/platform/contactInfo';
+const NOTICES = '/unionmallmanage/sm/announcement/manager/list?page=1&pageSize=10&place=1';
 
 function load(url, duration = DURATION) {
   return new Promise((resolve, reject) => {
@@ -16,57 +36,133 @@ function load(url, duration = DURATION) {
   });
 }
 
-buildIfStale();
-// BENCH_DATABASE_URL runs the server on that PostgreSQL (seeded with the demo data) instead of PGlite.
-const pgUrl = process.env.BENCH_DATABASE_URL;
-const server = await startProductionServer({
-  port: 3220,
-  env: pgUrl ? { DATABASE_URL: pgUrl, SEED_DEMO: '1' } : { DATABASE_URL: '' },
-});
-const healthUrl = `${server.url}/unionmallmanage/health`;
-const listUrl = `${server.url}/unionmallmanage/sm/announcement/manager/list?page=1&pageSize=10&status=1&place=1`;
-const healthBody = await (await fetch(healthUrl)).text();
-const listBody = await (await fetch(listUrl)).text();
-
-// The baseline: Node's own http module answering the same bytes, nothing else.
-const bare = http.createServer((req, res) => {
-  const body = req.url.startsWith('/list') ? listBody : healthBody;
-  res.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(body);
-});
-await new Promise((r) => bare.listen(3221, '127.0.0.1', r));
-
-const rows = [];
-try {
-  for (const [name, url, baseline] of [
-    ['GET /health', healthUrl, 'http://127.0.0.1:3221/health'],
-    ['GET notice list (database)', listUrl, 'http://127.0.0.1:3221/list'],
-  ]) {
-    await load(url, 2); // warm-up, discarded
-    const api = await load(url);
-    const base = await load(baseline);
-    rows.push({ name, api, base });
-  }
-} finally {
-  bare.close();
-  await server.stop();
+/** Warm-up (discarded), then the measured run: {rps, p50, p99, failed}. */
+async function measure(url) {
+  await load(url, 2);
+  const r = await load(url);
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: r.non2xx + r.errors + r.timeouts,
+  };
 }
 
-const f = (n) => n.toFixed(0).padStart(9);
-console.log(
-  `\n${DURATION}s per run, ${CONNECTIONS} connections, database: ${pgUrl ? 'PostgreSQL' : 'PGlite (embedded)'}\n`,
-);
-console.log(
-  `${'endpoint'.padEnd(30)} ${'req/s'.padStart(9)} ${'p99 ms'.padStart(9)} ${'bare req/s'.padStart(11)} ${'bare p99'.padStart(9)} ${'ratio'.padStart(7)}`,
-);
-for (const { name, api, base } of rows) {
-  const ratio = api.requests.average / base.requests.average;
-  console.log(
-    `${name.padEnd(30)} ${f(api.requests.average)} ${f(api.latency.p99)} ${f(base.requests.average).padStart(11)} ${f(base.latency.p99)} ${(ratio * 100).toFixed(0).padStart(6)}%`,
+async function startBaselines(bodies) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pn-bench-api-')), 'bodies.json');
+  fs.writeFileSync(file, JSON.stringify(bodies));
+  const child = fork(
+    path.join(root, 'scripts/bench-api-baseline.mjs'),
+    [file, FASTIFY_PORT, HTTP_PORT],
+    {
+      stdio: 'inherit',
+    },
   );
-  if (api.non2xx || api.errors)
-    console.log(`  ${name}: ${api.non2xx} non-2xx, ${api.errors} errors`);
+  await new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => reject(new Error(`baseline server exited (${code})`)));
+  });
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  };
+}
+
+function sqlLoop(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'scripts/bench-api-sql.mjs'), String(DURATION), String(CONNECTIONS)],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_POOL_MAX: String(POOL_MAX), ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      const line = out.trim().split('\n').at(-1);
+      if (code !== 0 || !line) reject(new Error(`the SQL loop failed (${code})`));
+      else {
+        const r = JSON.parse(line);
+        resolve({ rps: r.ops, p50: r.p50, p99: r.p99, failed: 0 });
+      }
+    });
+  });
+}
+
+async function pgReachable() {
+  try {
+    await ensureDatabase(PG_URL);
+    return true;
+  } catch (err) {
+    console.log(`[bench] PostgreSQL skipped (${PG_URL}): ${err.message}`);
+    return false;
+  }
+}
+
+async function runOn(label, pgUrl) {
+  console.log(`[bench] ${label}`);
+  const env = pgUrl
+    ? { DATABASE_URL: pgUrl, SEED_DEMO: '1', DATABASE_POOL_MAX: String(POOL_MAX) }
+    : { DATABASE_URL: '' };
+  const server = await startProductionServer({ port: API_PORT, env, keepData: !pgUrl });
+  const api = (p) => `${server.url}${p}`;
+  const rows = [];
+  try {
+    const bodies = {
+      contact: await (await fetch(api(CONTACT))).text(),
+      list: await (await fetch(api(NOTICES))).text(),
+    };
+    const stopBaselines = await startBaselines(bodies);
+    try {
+      const contact = await measure(api(CONTACT));
+      const fastify = await measure(`http://127.0.0.1:${FASTIFY_PORT}/contact`);
+      const bare = await measure(`http://127.0.0.1:${HTTP_PORT}/contact`);
+      rows.push(['contactInfo (no database)', contact, 'bare Fastify', fastify, 0.6]);
+      rows.push(['  beside: bare Node http', bare, null, null, null]);
+      rows.push(['notice list (database)', await measure(api(NOTICES)), null, null, null]);
+    } finally {
+      await stopBaselines();
+    }
+  } finally {
+    await server.stop();
+  }
+  // The same SQL in a tight loop, once the server has let go of the database.
+  const loop = await sqlLoop(pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: server.dataDir });
+  if (!pgUrl) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  const list = rows[2];
+  [list[2], list[3], list[4]] = ['same SQL, tight loop', loop, 0.5];
+  return { label, rows };
+}
+
+buildIfStale();
+const runs = [await runOn('PGlite (embedded)', null)];
+if (await pgReachable()) runs.push(await runOn('PostgreSQL', PG_URL));
+
+const n = (v, w = 8) => v.toFixed(0).padStart(w);
+const ms = (v) => v.toFixed(1).padStart(7);
+console.log(`\n${DURATION} s per run, ${CONNECTIONS} connections; latency in ms\n`);
+for (const { label, rows } of runs) {
+  console.log(`== ${label}`);
+  console.log(
+    `${'endpoint'.padEnd(28)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}   ${'baseline'.padEnd(22)} ${'req/s'.padStart(8)} ${'p50'.padStart(7)} ${'p99'.padStart(7)}  ratio (target)`,
+  );
+  for (const [name, r, baseName, b, target] of rows) {
+    const left = `${name.padEnd(28)} ${n(r.rps)} ${ms(r.p50)} ${ms(r.p99)}`;
+    if (!b) {
+      console.log(left);
+    } else {
+      const ratio = r.rps / b.rps;
+      const verdict = ratio >= target ? 'ok' : 'BELOW';
+      console.log(
+        `${left}   ${baseName.padEnd(22)} ${n(b.rps)} ${ms(b.p50)} ${ms(b.p99)}  ${(ratio * 100).toFixed(0).padStart(4)} % (>= ${target * 100} %, ${verdict})`,
+      );
+    }
+    if (r.failed) console.log(`  ${name}: ${r.failed} failed requests`);
+  }
+  console.log('');
 }

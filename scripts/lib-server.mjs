@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './build-if-stale.mjs';
 
-export async function startProductionServer({ port, env = {} } = {}) {
+/**
+ * `keepData` leaves the embedded database's folder in place on stop (its path is
+ * `dataDir`) for the caller to read and remove.
+ */
+export async function startProductionServer({ port, env = {}, keepData = false } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
@@ -35,11 +39,12 @@ export async function startProductionServer({ port, env = {} } = {}) {
   }
   return {
     url,
+    dataDir,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

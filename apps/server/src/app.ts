@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE, applyChineseZodMessages } from '@pn/shared';
@@ -16,6 +15,7 @@ import { JobRunner } from './lib/jobs.js';
 import type { DatabaseHandle } from './db/database.js';
 import { modules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { operLogPlugin } from './plugins/oper-log.js';
@@ -102,21 +102,7 @@ export async function buildApp({
   });
 
   // External plugins
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

@@ -95,6 +95,10 @@ export const operLogPlugin = fp(async function operLog(app: FastifyInstance) {
     if (!url || !url.startsWith(`${API_BASE}/`) || request.routeOptions.config?.skipOperLog) return;
     if (url.startsWith(`${API_BASE}/docs`) || url === `${API_BASE}/openapi.json`) return;
     const user = request.user;
+    // Anonymous reads that succeed (the portal's pages and lists, crawlers) are counted by
+    // the request metrics, not written here row by row: on the embedded database every
+    // write holds up the requests behind it.
+    if (!user && request.method === 'GET' && reply.statusCode < 400) return;
     // A login names its account in the body before any session exists.
     const body = request.body as { loginAccount?: unknown } | undefined;
     const claimed =

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Lazy screens load their chunk first: on a busy CI machine that can take longer than the
+// default second, which is not what these tests are about.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd's responsive utilities need matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {

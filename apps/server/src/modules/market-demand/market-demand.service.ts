@@ -35,7 +35,6 @@ import { consumeCaptcha } from '../captcha/captcha.service.js';
 import * as repo from './market-demand.repository.js';
 import type { DemandPlace, DemandRow } from './market-demand.repository.js';
 
-
 /** `XQ20261124000001`: XQ, the China-time day, the day's sequence on six digits. */
 export function refNoOf(day: string, seq: number): string {
   return dailyNumberOf(MARKET_DEMAND_NUMBER_PREFIX, day, seq);
@@ -195,7 +194,6 @@ export async function demandPage(
     q,
   );
 }
-
 
 /** How the history names an operator: `张国栋（admin）`. */
 const operatorName = (user: AuthUser) =>
