@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { loadConfig } from './config/env.js';
+import { registerDemoSimulator } from './simulator/demo.js';
 
 // Times are shown in China Standard Time unless the operator says otherwise.
 process.env.TZ ??= 'Asia/Shanghai';
@@ -24,6 +25,8 @@ async function main() {
     await app.close();
   });
 
+  // The demo plays its gateways against this server once it listens (DEVICE_SIMULATOR).
+  registerDemoSimulator(app);
   await app.listen({ port: config.port, host: config.host });
   if (config.captchaFixedAnswer) {
     app.log.warn('CAPTCHA_FIXED_ANSWER is set: every captcha has the same answer (tests only)');

@@ -28,3 +28,4 @@ export * from './schemas/commerce.js';
 export * from './schemas/network-dnn.js';
 export * from './schemas/network-qod.js';
 export * from './schemas/network-overview.js';
+export * from './schemas/device.js';

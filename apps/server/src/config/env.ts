@@ -33,6 +33,7 @@ const EnvSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   SEED_DEMO: boolFlag,
+  DEVICE_SIMULATOR: boolFlag,
   WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -88,6 +89,12 @@ export interface AppConfig {
   uploadMaxBytes: number;
   /** Load the demo seed at start-up (default: on for the embedded database only). */
   seedDemo: boolean;
+  /**
+   * Play the demo's gateways and multi-SIM devices from the server process (one instance
+   * per database at a time). Only with the demo data; on by default there, off with
+   * DEVICE_SIMULATOR=0; never under NODE_ENV=test.
+   */
+  deviceSimulator: boolean;
   webDist: string;
   bodyLimitBytes: number;
   trustProxy: boolean;
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR || path.join(e.DATA_DIR, 'uploads')),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     seedDemo,
+    deviceSimulator: seedDemo && (e.DEVICE_SIMULATOR ?? true) && e.NODE_ENV !== 'test',
     webDist: path.resolve(e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY ?? false,

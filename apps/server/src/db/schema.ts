@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentRow } from '@pn/shared';
 import type { CommerceTables } from './schema-commerce.js';
+import type { DeviceTables } from './schema-device.js';
 import type { NetworkTables } from './schema-network.js';
 import type { SimTables } from './schema-sim.js';
 
@@ -584,7 +585,7 @@ export interface MarketApplicationVersionTable {
   createdAt: Timestamp;
 }
 
-export interface DB extends SimTables, CommerceTables, NetworkTables {
+export interface DB extends SimTables, CommerceTables, NetworkTables, DeviceTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

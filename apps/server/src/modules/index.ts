@@ -15,6 +15,8 @@ import { fileRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
 import { customerAdminRoutes } from './customer-admin/customer-admin.routes.js';
+import { deviceRoutes } from './device/device.routes.js';
+import { deviceGatewayRoutes } from './device/device-gateway.routes.js';
 import { dnnRoutes } from './dnn/dnn.routes.js';
 import { monitorRoutes } from './monitor/monitor.routes.js';
 import { marketApplicationRoutes } from './market-application/market-application.routes.js';
@@ -79,4 +81,6 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(networkOverviewRoutes);
   await app.register(qodRoutes);
   await app.register(dnnRoutes);
+  await app.register(deviceRoutes);
+  await app.register(deviceGatewayRoutes);
 };

@@ -334,6 +334,7 @@ export const HOME_FIGURE_KEYS = [
   'slices',
   'liveSessions',
   'lines',
+  'devices',
   'activeOrders',
 ] as const;
 export type HomeFigureKey = (typeof HOME_FIGURE_KEYS)[number];
@@ -343,6 +344,7 @@ export const HOME_FIGURE_LABELS: Readonly<Record<HomeFigureKey, string>> = {
   slices: '网络切片',
   liveSessions: '加速中会话',
   lines: '专线',
+  devices: '终端设备',
   activeOrders: '生效中订单',
 };
 

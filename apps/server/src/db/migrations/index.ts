@@ -22,6 +22,7 @@ import * as m20261125000001 from './2026_11_25_000001_create_commerce.js';
 import * as m20261125000100 from './2026_11_25_000100_create_private_network.js';
 import * as m20261125000150 from './2026_11_25_000150_create_menu_province_exclusion.js';
 import * as m20261125000160 from './2026_11_25_000160_create_network_stat_daily.js';
+import * as m20261125000200 from './2026_11_25_000200_create_device.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000100_create_private_network': m20261125000100,
   '2026_11_25_000150_create_menu_province_exclusion': m20261125000150,
   '2026_11_25_000160_create_network_stat_daily': m20261125000160,
+  '2026_11_25_000200_create_device': m20261125000200,
 };

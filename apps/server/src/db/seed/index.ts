@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/password.js';
 import { MENUS, ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
 import { seedCatalogue } from './commerce.js';
+import { seedDevices } from './devices.js';
 import { seedContent, seedIndustries } from './content/index.js';
 import { seedFaq } from './faq.js';
 import {
@@ -198,4 +199,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedUserCentre(db);
   await seedOrders(db);
   await seedNetwork(db);
+  await seedDevices(db);
 }

@@ -534,7 +534,7 @@ export async function dnnsOf(db: Database, rows: { id: number; customerId: numbe
 // Console home ----------------------------------------------------------------------------
 
 export async function homeCounts(db: Database, scope: DataScope) {
-  const [cards, dnns, slices, sessions, lines, orders] = await Promise.all([
+  const [cards, dnns, slices, sessions, lines, devices, orders] = await Promise.all([
     db
       .selectFrom('simCard as c')
       .where((eb) =>
@@ -575,6 +575,19 @@ export async function homeCounts(db: Database, scope: DataScope) {
       )
       .select(sql<number>`count(*)`.as('n'))
       .executeTakeFirstOrThrow(),
+    // CPE gateways and multi-SIM devices.
+    db
+      .selectFrom('device as v')
+      .where((eb) =>
+        inScope(eb, scope, {
+          customerId: 'v.customerId',
+          beId: 'v.beId',
+          areaCode: 'v.areaCode',
+          orgId: 'v.orgId',
+        }),
+      )
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('bizOrder as o')
       .where((eb) =>
@@ -590,6 +603,7 @@ export async function homeCounts(db: Database, scope: DataScope) {
     slices: Number(slices.n),
     liveSessions: Number(sessions.n),
     lines: Number(lines.n),
+    devices: Number(devices.n),
     activeOrders: Number(orders.n),
   };
 }

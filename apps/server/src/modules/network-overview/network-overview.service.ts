@@ -306,6 +306,12 @@ const FIGURE_SCREENS: Readonly<Record<HomeFigureKey, readonly (readonly [string,
     ['ordered.a1', '/control/ordered/A1/business'],
   ],
   lines: [['a7', '/control/A7/dnnView']],
+  devices: [
+    ['cpe.panel', '/control/5g-cpe/cpe-index/panel-customer'],
+    ['cpe.list', '/control/5g-cpe/cpe-index/list'],
+    ['sx.panel', '/control/sx/sx-index/panel-customer'],
+    ['sx.devices', '/control/sx/sx-index/device/list'],
+  ],
   activeOrders: [
     ['user.order', '/control/user/order?status=3'],
     ['ordered.overview', '/control/ordered/business/overview?status=1'],

@@ -1,0 +1,245 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './schema.js';
+
+/** 5G fast-line gateways and multi-SIM devices (migration 2026_11_25_000200). */
+
+type Stamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigint columns: read as numbers (the int8 parser in database.ts), default 0. */
+type BigInt = ColumnType<number, number | undefined, number>;
+/** jsonb written as JSON text or a value, read parsed. */
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface DeviceModelTable {
+  id: Generated<number>;
+  vendor: string;
+  model: string;
+  /** cpe or multiSim. */
+  kind: string;
+  maxClients: Generated<number>;
+  simSlots: Generated<number>;
+  firmwareVersions: Json<string[]>;
+  latestFirmware: Generated<string>;
+  /** 1 supplied, 0 withdrawn. */
+  status: Generated<number>;
+}
+
+export interface DeviceGroupTable {
+  id: Generated<number>;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  createdAt: Stamp;
+  updatedAt: Stamp;
+}
+
+export interface CardGroupMemberTable {
+  groupId: number;
+  cardId: number;
+  createdAt: Stamp;
+}
+
+export interface DeviceTable {
+  id: Generated<number>;
+  serial: string;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  orgId: Generated<number | null>;
+  kind: string;
+  modelId: number;
+  name: Generated<string>;
+  firmware: Generated<string>;
+  imei: Generated<string>;
+  simCardId: Generated<number | null>;
+  dnnId: Generated<number | null>;
+  dnn: Generated<string>;
+  groupId: Generated<number | null>;
+  /** online, offline, inactive. */
+  onlineState: Generated<string>;
+  rsrp: Generated<number | null>;
+  sinr: Generated<number | null>;
+  upKbps: Generated<number>;
+  downKbps: Generated<number>;
+  clients: Generated<number>;
+  heartbeatIntervalS: Generated<number>;
+  lastHeartbeatAt: NullableTimestamp;
+  location: Generated<string>;
+  lng: Generated<number | null>;
+  lat: Generated<number | null>;
+  credentialHash: Generated<string | null>;
+  credentialIssuedAt: NullableTimestamp;
+  createdAt: Stamp;
+  updatedAt: Stamp;
+}
+
+export interface DeviceMetricTable {
+  deviceId: number;
+  ts: Timestamp;
+  rsrp: number | null;
+  sinr: number | null;
+  upKbps: Generated<number>;
+  downKbps: Generated<number>;
+  upBytes: BigInt;
+  downBytes: BigInt;
+  clients: Generated<number>;
+}
+
+export interface DeviceClientTable {
+  id: Generated<number>;
+  deviceId: number;
+  customerId: number;
+  mac: string;
+  ip: Generated<string>;
+  hostname: Generated<string>;
+  /** wifi or lan. */
+  connection: Generated<string>;
+  upBytes: BigInt;
+  downBytes: BigInt;
+  online: Generated<boolean>;
+  blacklisted: Generated<boolean>;
+  firstSeenAt: Stamp;
+  lastSeenAt: Stamp;
+}
+
+export interface DeviceWifiTable {
+  deviceId: number;
+  customerId: number;
+  ssid: string;
+  password: Generated<string>;
+  encryption: Generated<string>;
+  band: Generated<string>;
+  hidden: Generated<boolean>;
+  enabled: Generated<boolean>;
+  channel: Generated<number>;
+  updatedAt: Stamp;
+}
+
+export interface DeviceBlacklistTable {
+  id: Generated<number>;
+  deviceId: number;
+  customerId: number;
+  mac: string;
+  remark: Generated<string>;
+  /** adding, active, removing. */
+  state: Generated<string>;
+  createdBy: number | null;
+  createdAt: Stamp;
+}
+
+export interface DeviceIpRuleTable {
+  id: Generated<number>;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  groupId: number | null;
+  name: string;
+  target: string;
+  protocol: Generated<string>;
+  port: Generated<string>;
+  action: string;
+  priority: Generated<number>;
+  enabled: Generated<boolean>;
+  remark: Generated<string>;
+  createdAt: Stamp;
+  updatedAt: Stamp;
+}
+
+export interface DeviceSmsLogTable {
+  id: Generated<number>;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  deviceId: number | null;
+  tel: string;
+  event: string;
+  content: string;
+  /** sent or failed. */
+  status: Generated<string>;
+  sentAt: Stamp;
+}
+
+export interface DeviceNoticeRuleTable {
+  id: Generated<number>;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  name: string;
+  event: string;
+  channel: string;
+  receivers: Json<string[]>;
+  enabled: Generated<boolean>;
+  createdAt: Stamp;
+  updatedAt: Stamp;
+}
+
+export interface DeviceSimBindingTable {
+  deviceId: number;
+  slot: number;
+  cardId: number;
+  boundBy: number | null;
+  boundAt: Stamp;
+}
+
+export interface DeviceBindingLogTable {
+  id: Generated<number>;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  deviceId: number;
+  slot: number;
+  /** bind or unbind. */
+  action: string;
+  iccid: string;
+  msisdn: string;
+  operatorId: number | null;
+  createdAt: Stamp;
+}
+
+export interface DeviceCommandTable {
+  id: Generated<number>;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  kind: string;
+  params: Json<Record<string, unknown>>;
+  groupId: number | null;
+  total: number;
+  createdBy: number | null;
+  createdAt: Stamp;
+  expiresAt: Timestamp;
+}
+
+export interface DeviceCommandItemTable {
+  id: Generated<number>;
+  commandId: number;
+  deviceId: number;
+  /** pending, delivered, succeeded, failed, timedOut. */
+  state: Generated<string>;
+  reason: Generated<string>;
+  result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  deliveredAt: NullableTimestamp;
+  finishedAt: NullableTimestamp;
+  /** The command's expiry, copied so the sweep reads one index. */
+  expiresAt: Timestamp;
+}
+
+export interface DeviceTables {
+  deviceModel: DeviceModelTable;
+  deviceGroup: DeviceGroupTable;
+  cardGroup: DeviceGroupTable;
+  cardGroupMember: CardGroupMemberTable;
+  device: DeviceTable;
+  deviceMetric: DeviceMetricTable;
+  deviceClient: DeviceClientTable;
+  deviceWifi: DeviceWifiTable;
+  deviceBlacklist: DeviceBlacklistTable;
+  deviceIpRule: DeviceIpRuleTable;
+  deviceSmsLog: DeviceSmsLogTable;
+  deviceNoticeRule: DeviceNoticeRuleTable;
+  deviceSimBinding: DeviceSimBindingTable;
+  deviceBindingLog: DeviceBindingLogTable;
+  deviceCommand: DeviceCommandTable;
+  deviceCommandItem: DeviceCommandItemTable;
+}
