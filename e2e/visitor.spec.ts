@@ -167,4 +167,27 @@ test.describe('visitor mode (spec §2, §6)', () => {
 
     expect(writes).toEqual([]);
   });
+  test('the visitor browses the demo 5G fast-line gateways read-only', async ({ page }) => {
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET' && /\/(cpe|sx)\/v1\//.test(r.url())) writes.push(r.url());
+    });
+    await page.goto('/login');
+    await page.getByRole('button', { name: '访客体验' }).click();
+    await expect(page).toHaveURL(/\/tourist\/control$/);
+    const content = page.locator('main');
+
+    await openMenu(page, '5G快线', '终端列表');
+    await expect(page).toHaveURL(/\/tourist\/control\/5g-cpe\/cpe-index\/list/);
+    const rows = content.getByRole('table', { name: '终端列表' }).locator('tbody tr[data-row-key]');
+    await expect(rows.first()).toBeVisible();
+    await expect(content.getByRole('button', { name: '新增终端' })).toBeDisabled();
+    // A gateway's detail stays in the visitor console; its Wi-Fi cannot be changed.
+    await rows.first().getByRole('link', { name: /^详情/ }).click();
+    await expect(page).toHaveURL(/\/tourist\/control\/5g-cpe\/cpe-index\/list\/\d+$/);
+    await expect(content.getByRole('button', { name: label('修改') }).first()).toBeDisabled();
+    await expect(content.getByRole('button', { name: '远程重启' })).toBeDisabled();
+
+    expect(writes).toEqual([]);
+  });
 });

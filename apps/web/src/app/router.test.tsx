@@ -1,5 +1,5 @@
 import { Messages, type MenuNode } from '@pn/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_TITLE } from '@/components/errors/not-found';
@@ -9,9 +9,14 @@ import { queryClient } from '@/lib/query-client';
 import { clearUser, setLoginInfo, storeLoginOutcome } from '@/lib/session';
 import {
   adminMenus,
+  consoleHome,
   customerMenus,
+  defaultHomeChildren,
   editorMenus,
+  node,
+  orderedGroup,
   productMenuResult,
+  userGroup,
   visitorMenus,
 } from '@/test/menus';
 import { parseRedirectMessage } from './navigation-effects';
@@ -263,9 +268,13 @@ describe('console: /control → /control/root → first permitted screen', () =>
 
 describe('menu → route registration', () => {
   it('registers only menu entries with a known screen', async () => {
-    logInWith(customerMenus());
-    // Permitted (5G快线 › 业务总览) but no screen in this build: the area's 404.
-    const path = '/control/5g-cpe/cpe-index/panel-customer';
+    // Permitted but no screen in this build: the area's 404.
+    const path = '/control/5g-cpe/cpe-index/not-built';
+    logInWith([
+      consoleHome([...defaultHomeChildren(), node('cpe.unbuilt', '未建页面', path)]),
+      orderedGroup(),
+      userGroup(),
+    ]);
     const router = renderAt(path);
     expect(await screen.findByText('页面不存在')).toBeTruthy();
     expect(router.state.location.pathname).toBe(path);
@@ -313,9 +322,11 @@ describe('menu → route registration', () => {
     logInWith(customerMenus());
     const router = renderAt('/control/user');
     await landsOn(router, '/control/user/account/list');
-    const crumbs = await screen
-      .findByRole('navigation', { name: /breadcrumb/i })
-      .catch(() => document.querySelector('.ant-breadcrumb'));
+    const crumbs = await waitFor(() => {
+      const nav = document.querySelector('.ant-breadcrumb');
+      expect(nav).toBeTruthy();
+      return nav;
+    });
     expect(crumbs?.textContent).toContain('工作台');
     expect(crumbs?.textContent).toContain('用户中心');
     expect(crumbs?.textContent).toContain('账号信息');

@@ -39,6 +39,19 @@ const MENU_SCREENS = {
   [paths.a7Statistic]: withChunkTimeout(() => import('./console/a7-statistic')),
   [paths.a1Sessions]: withChunkTimeout(() => import('./console/a1-sessions')),
   [paths.orderedA1]: withChunkTimeout(() => import('./console/ordered-a1')),
+  [paths.cpePanelCustomer]: withChunkTimeout(() => import('./console/cpe-panel')),
+  [paths.cpeList]: withChunkTimeout(() => import('./console/cpe-list')),
+  [paths.cpeGroup]: withChunkTimeout(() => import('./console/cpe-group')),
+  [paths.cpeUsers]: withChunkTimeout(() => import('./console/cpe-users')),
+  [paths.sxPanel]: withChunkTimeout(() => import('./console/sx-panel')),
+  [paths.sxDevices]: withChunkTimeout(() => import('./console/sx-devices')),
+  [paths.sxBound]: withChunkTimeout(() => import('./console/sx-bound')),
+  [paths.sxLog]: withChunkTimeout(() => import('./console/sx-log')),
+  [paths.cpeCardGroup]: withChunkTimeout(() => import('./console/cpe-settings-card-group')),
+  [paths.cpeDnnList]: withChunkTimeout(() => import('./console/cpe-settings-dnn')),
+  [paths.cpeIpManage]: withChunkTimeout(() => import('./console/cpe-settings-ip')),
+  [paths.cpeSmsSendlog]: withChunkTimeout(() => import('./console/cpe-settings-sms')),
+  [paths.cpeNoticeManage]: withChunkTimeout(() => import('./console/cpe-settings-notice')),
   [paths.touristControl]: withChunkTimeout(() => import('./tourist/home')),
   [paths.touristControlUser]: withChunkTimeout(() => import('./tourist/user')),
   [paths.admin]: withChunkTimeout(() => import('./admin/dashboard')),
@@ -153,11 +166,39 @@ const MENU_SCREEN_CHILDREN = {
       lazy: withChunkTimeout(() => import('./console/sim-service-result')),
     },
   ],
+  [paths.cpePanelCustomer]: [
+    {
+      path: paths.cpeMiniPanel,
+      title: '小微业务总览',
+      lazy: withChunkTimeout(() => import('./console/cpe-mini-panel')),
+    },
+  ],
+  [paths.cpeList]: [
+    {
+      path: paths.cpeDetail,
+      title: '终端详情',
+      lazy: withChunkTimeout(() => import('./console/cpe-detail')),
+    },
+  ],
   [paths.orderedA1]: [
     {
       path: paths.orderedA1Detail,
       title: '实例详情',
       lazy: withChunkTimeout(() => import('./console/ordered-a1-detail')),
+    },
+  ],
+  [paths.sxDevices]: [
+    {
+      path: paths.sxDeviceDetail,
+      title: '设备详情',
+      lazy: withChunkTimeout(() => import('./console/sx-device-detail')),
+    },
+  ],
+  [paths.cpeDnnList]: [
+    {
+      path: paths.cpeDnnDetail,
+      title: 'DNN详情',
+      lazy: withChunkTimeout(() => import('./console/cpe-settings-dnn-detail')),
     },
   ],
 } satisfies Record<string, readonly ScreenChild[]>;
@@ -183,6 +224,19 @@ const TOURIST_MIRRORED = [
   paths.orderedOverview,
   paths.orderedA1,
   paths.orderedA2Case,
+  paths.cpePanelCustomer,
+  paths.cpeList,
+  paths.cpeGroup,
+  paths.cpeCardGroup,
+  paths.cpeDnnList,
+  paths.cpeIpManage,
+  paths.cpeUsers,
+  paths.cpeSmsSendlog,
+  paths.cpeNoticeManage,
+  paths.sxPanel,
+  paths.sxDevices,
+  paths.sxBound,
+  paths.sxLog,
 ] as const satisfies readonly (keyof typeof MENU_SCREENS)[];
 
 const touristPathOf = (consolePath: string) => pathInArea(consolePath, 'tourist');

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { pageTitle, useDocumentTitle } from '@/lib/document-title';
+import styles from '../cpe.module.css';
+
+interface CpePageHeaderProps {
+  title: string;
+  intro?: ReactNode;
+  /** Buttons on the right (they wrap below on narrow screens). */
+  extra?: ReactNode;
+}
+
+/** The title block of a 5G 快线 screen; also sets the document title. */
+export function CpePageHeader({ title, intro, extra }: CpePageHeaderProps) {
+  useDocumentTitle(pageTitle(title));
+  return (
+    <header className={styles.pageHeader}>
+      <div className={styles.pageHeading}>
+        <h1 className={styles.pageTitle}>{title}</h1>
+        {intro ? <p className={styles.intro}>{intro}</p> : null}
+      </div>
+      {extra ? <div className={styles.toolbar}>{extra}</div> : null}
+    </header>
+  );
+}
