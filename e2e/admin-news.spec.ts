@@ -189,7 +189,11 @@ test.describe('back office: news and notices', () => {
     // a key pressed before then would replace the link.
     await expect(linkDialog).toBeHidden();
     await expect(body).toBeFocused();
+    const selection = () => page.evaluate(() => window.getSelection()?.toString() ?? '');
+    await expect.poll(selection).toBe(LINK_TEXT);
     await page.keyboard.press('End');
+    // Enter on a selection would replace the link: wait until End has collapsed it.
+    await expect.poll(selection).toBe('');
     await page.keyboard.press('Enter');
     await page.keyboard.type(TYPED_MARKUP);
     await page.keyboard.press('Enter');
