@@ -225,6 +225,47 @@ export interface DeviceCommandItemTable {
   expiresAt: Timestamp;
 }
 
+/** 5G快线 小微业务 (migration 2026_11_25_000220). */
+export interface CpeMiniPackageTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  downMbps: number;
+  upMbps: number;
+  /** GB a month; null is unlimited. */
+  monthlyGb: number | null;
+  monthlyFeeFen: number;
+  clientMax: Generated<number>;
+  /** 1 on sale, 0 withdrawn. */
+  status: Generated<number>;
+  orderId: Generated<number>;
+}
+
+/** A date column: written as YYYY-MM-DD; read it with to_char (drivers differ). */
+type DateText = ColumnType<Date | string, string, string>;
+
+export interface CpeMiniServiceTable {
+  id: Generated<number>;
+  serviceNo: string;
+  customerId: number;
+  beId: string;
+  areaCode: Generated<string>;
+  packageId: number;
+  deviceId: number | null;
+  groupId: number | null;
+  shopName: string;
+  contactName: string;
+  contactPhone: string;
+  address: Generated<string>;
+  /** active, suspended, expired. */
+  state: Generated<string>;
+  startDate: DateText;
+  endDate: DateText;
+  remark: Generated<string>;
+  createdAt: Stamp;
+  updatedAt: Stamp;
+}
+
 export interface DeviceTables {
   deviceModel: DeviceModelTable;
   deviceGroup: DeviceGroupTable;
@@ -242,4 +283,7 @@ export interface DeviceTables {
   deviceBindingLog: DeviceBindingLogTable;
   deviceCommand: DeviceCommandTable;
   deviceCommandItem: DeviceCommandItemTable;
+  cpeMiniPackage: CpeMiniPackageTable;
+  cpeMiniGroup: DeviceGroupTable;
+  cpeMiniService: CpeMiniServiceTable;
 }

@@ -16,6 +16,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { loginRoutes } from './identity/login.routes.js';
 import { customerAdminRoutes } from './customer-admin/customer-admin.routes.js';
 import { deviceRoutes } from './device/device.routes.js';
+import { deviceMiniRoutes } from './device/device-mini.routes.js';
 import { deviceGatewayRoutes } from './device/device-gateway.routes.js';
 import { dnnRoutes } from './dnn/dnn.routes.js';
 import { monitorRoutes } from './monitor/monitor.routes.js';
@@ -82,5 +83,6 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(qodRoutes);
   await app.register(dnnRoutes);
   await app.register(deviceRoutes);
+  await app.register(deviceMiniRoutes);
   await app.register(deviceGatewayRoutes);
 };

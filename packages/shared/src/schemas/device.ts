@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from '../constants.js';
+import { MOBILE_PATTERN } from '../format.js';
 import { pageQuery, pageResult } from './common.js';
 import { IPV4_OR_CIDR_PATTERN } from './network-qod.js';
 import { MSISDN_PATTERN } from './sim.js';
@@ -149,6 +150,8 @@ export const DEVICE_LIMITS = {
   commandExpiryHoursMax: 72,
   /** Devices one command may target. */
   commandDevicesMax: 10_000,
+  /** Device lists stop counting here and show "N+" (a count over 100,000 rows costs more than the page). */
+  countCap: 10_000,
   /** Metrics series in the device detail: the last 24 hours. */
   metricHours: 24,
   /** Bound cards of one multi-SIM device. */
@@ -405,7 +408,11 @@ export const DeviceItemSchema = z.object({
   createdAt: z.string(),
 });
 export type DeviceItem = z.infer<typeof DeviceItemSchema>;
-export const DevicePageSchema = pageResult(DeviceItemSchema);
+export const DevicePageSchema = pageResult(DeviceItemSchema).extend({
+  /** false when `total` stopped at DEVICE_LIMITS.countCap (show "N+"). */
+  totalExact: z.boolean(),
+});
+export type DevicePage = z.infer<typeof DevicePageSchema>;
 
 export const WifiConfigSchema = z.object({
   deviceId: z.number().int(),
@@ -1136,3 +1143,178 @@ export const DeviceCommandResultReplySchema = z.object({
   itemId: z.number().int(),
   state: z.enum(COMMAND_ITEM_STATES),
 });
+
+// ---------------------------------------------------------------------------------------
+// 小微业务: small-business packages served on a gateway (mini-panel, mini-service, mini-group)
+
+export const MINI_SERVICE_STATES = ['active', 'suspended', 'expired'] as const;
+export type MiniServiceState = (typeof MINI_SERVICE_STATES)[number];
+export const MINI_SERVICE_STATE_LABELS: Readonly<Record<MiniServiceState, string>> = {
+  active: '使用中',
+  suspended: '已暂停',
+  expired: '已到期',
+};
+/** Terms a subscription or a renewal may take, in months. */
+export const MINI_TERM_MONTHS = [1, 3, 6, 12, 24, 36] as const;
+export const MINI_LIMITS = {
+  shopNameMax: 40,
+  contactNameMax: 20,
+  addressMax: 100,
+  /** A subscription ending within this many days is 即将到期. */
+  expiringDays: 30,
+} as const;
+
+export const MiniMessages = {
+  SERVICE_NOT_FOUND: '小微业务不存在',
+  PACKAGE_REQUIRED: '请选择小微套餐',
+  PACKAGE_UNKNOWN: '小微套餐不存在或已下架',
+  DEVICE_REQUIRED: '请选择承载网关',
+  DEVICE_NOT_OWN: '只能选择本企业的5G快线网关',
+  DEVICE_TAKEN: '该网关已承载其他小微业务，请选择其他网关',
+  CONTACT_PHONE_INVALID: '联系电话须为11位手机号码',
+  START_DATE_INVALID: '请选择正确的生效日期（YYYY-MM-DD）',
+  TERM_INVALID: `服务期限只能为${MINI_TERM_MONTHS.join('、')}个月`,
+  GROUP_NOT_FOUND: '小微分组不存在',
+  GROUP_NOT_EMPTY: '分组下还有小微业务，请先将业务移出分组再删除',
+  NOT_ACTIVE: '只有使用中的业务可以暂停',
+  NOT_SUSPENDED: '只有已暂停的业务可以恢复',
+  EXPIRED_RESUME: '业务已到期，请先续期',
+  SUSPENDED: '业务已暂停',
+  RESUMED: '业务已恢复',
+  RENEWED: '续期成功',
+} as const;
+
+export const MiniServiceQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
+  keyword: optionalKeyword,
+  state: z.preprocess(
+    blankToUndefined,
+    z.enum(MINI_SERVICE_STATES, { error: '业务状态不正确' }).optional(),
+  ),
+  packageId: optionalId,
+  groupId: optionalId,
+  /** Only subscriptions running and ending within MINI_LIMITS.expiringDays. */
+  expiring: optionalBool,
+});
+export type MiniServiceQuery = z.infer<typeof MiniServiceQuerySchema>;
+
+const miniTerm = z.coerce
+  .number({ error: MiniMessages.TERM_INVALID })
+  .refine((n) => (MINI_TERM_MONTHS as readonly number[]).includes(n), MiniMessages.TERM_INVALID);
+const optionalGroupId = z.preprocess(
+  (v) => (blankToUndefined(v) === undefined ? null : v),
+  z.coerce.number({ error: MiniMessages.GROUP_NOT_FOUND }).int().positive().nullable(),
+);
+
+/** Shop, contact, package, gateway and group: what 新增 and 编辑 both carry. */
+const miniServiceFields = {
+  shopName: nameField('商户名称', MINI_LIMITS.shopNameMax),
+  contactName: nameField('联系人', MINI_LIMITS.contactNameMax),
+  contactPhone: z
+    .string({ error: MiniMessages.CONTACT_PHONE_INVALID })
+    .trim()
+    .regex(MOBILE_PATTERN, MiniMessages.CONTACT_PHONE_INVALID),
+  address: z
+    .string()
+    .trim()
+    .max(MINI_LIMITS.addressMax, `地址不能超过${MINI_LIMITS.addressMax}个字符`)
+    .default(''),
+  packageId: requiredId(MiniMessages.PACKAGE_REQUIRED),
+  deviceId: requiredId(MiniMessages.DEVICE_REQUIRED),
+  groupId: optionalGroupId.default(null),
+  remark: descriptionField,
+};
+export const MiniServiceUpdateSchema = z.object(miniServiceFields);
+export type MiniServiceUpdateInput = z.input<typeof MiniServiceUpdateSchema>;
+export const MiniServiceCreateSchema = z.object({
+  ...miniServiceFields,
+  startDate: z
+    .string({ error: MiniMessages.START_DATE_INVALID })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MiniMessages.START_DATE_INVALID)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), MiniMessages.START_DATE_INVALID),
+  termMonths: miniTerm,
+});
+export type MiniServiceCreateInput = z.input<typeof MiniServiceCreateSchema>;
+export const MiniRenewSchema = z.object({ termMonths: miniTerm });
+
+export const MiniPackageSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  downMbps: z.number().int(),
+  upMbps: z.number().int(),
+  /** null: unlimited. */
+  monthlyGb: z.number().int().nullable(),
+  /** Yuan a month. */
+  monthlyFee: z.number(),
+  clientMax: z.number().int(),
+});
+export type MiniPackage = z.infer<typeof MiniPackageSchema>;
+
+export const MiniServiceSchema = z.object({
+  id: z.number().int(),
+  serviceNo: z.string(),
+  shopName: z.string(),
+  contactName: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  packageId: z.number().int(),
+  packageName: z.string(),
+  downMbps: z.number().int(),
+  upMbps: z.number().int(),
+  monthlyGb: z.number().int().nullable(),
+  monthlyFee: z.number(),
+  deviceId: z.number().int().nullable(),
+  serial: z.string().nullable(),
+  deviceName: z.string().nullable(),
+  onlineState: z.enum(DEVICE_ONLINE_STATES).nullable(),
+  groupId: z.number().int().nullable(),
+  groupName: z.string().nullable(),
+  state: z.enum(MINI_SERVICE_STATES),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Days until the end date (negative once past). */
+  daysLeft: z.number().int(),
+  remark: z.string(),
+  custName: z.string(),
+  createdAt: z.string(),
+});
+export type MiniService = z.infer<typeof MiniServiceSchema>;
+export const MiniServicePageSchema = pageResult(MiniServiceSchema);
+
+export const MiniServiceDetailSchema = MiniServiceSchema.extend({
+  /** This calendar month's traffic through the gateway, in bytes. */
+  monthBytes: z.number(),
+  rsrp: z.number().nullable(),
+  sinr: z.number().nullable(),
+  upKbps: z.number(),
+  downKbps: z.number(),
+  clients: z.number().int(),
+  lastHeartbeatAt: z.string().nullable(),
+});
+export type MiniServiceDetail = z.infer<typeof MiniServiceDetailSchema>;
+
+export const MiniGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  services: z.number().int(),
+  active: z.number().int(),
+  createdAt: z.string(),
+});
+export type MiniGroup = z.infer<typeof MiniGroupSchema>;
+export const MiniGroupPageSchema = pageResult(MiniGroupSchema);
+
+export const MiniPanelSchema = z.object({
+  total: z.number().int(),
+  states: z.record(z.enum(MINI_SERVICE_STATES), z.number().int()),
+  expiringSoon: z.number().int(),
+  /** Running subscriptions whose gateway is online now, and those with a gateway at all. */
+  online: z.number().int(),
+  withGateway: z.number().int(),
+  /** Monthly fees of the running subscriptions, in yuan. */
+  monthlyFee: z.number(),
+  byPackage: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  byGroup: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  expiring: z.array(MiniServiceSchema),
+});
+export type MiniPanel = z.infer<typeof MiniPanelSchema>;

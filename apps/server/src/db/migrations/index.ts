@@ -23,6 +23,7 @@ import * as m20261125000100 from './2026_11_25_000100_create_private_network.js'
 import * as m20261125000150 from './2026_11_25_000150_create_menu_province_exclusion.js';
 import * as m20261125000160 from './2026_11_25_000160_create_network_stat_daily.js';
 import * as m20261125000200 from './2026_11_25_000200_create_device.js';
+import * as m20261125000220 from './2026_11_25_000220_create_cpe_mini.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000150_create_menu_province_exclusion': m20261125000150,
   '2026_11_25_000160_create_network_stat_daily': m20261125000160,
   '2026_11_25_000200_create_device': m20261125000200,
+  '2026_11_25_000220_create_cpe_mini': m20261125000220,
 };

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/password.js';
 import { MENUS, ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
 import { seedCatalogue } from './commerce.js';
+import { seedMiniDemo, seedMiniPackages } from './cpe-mini.js';
 import { seedDevices } from './devices.js';
 import { seedContent, seedIndustries } from './content/index.js';
 import { seedFaq } from './faq.js';
@@ -39,6 +40,7 @@ export async function seedReference(db: Database): Promise<void> {
   await seedIndustries(db);
   await seedFaq(db);
   await seedCatalogue(db);
+  await seedMiniPackages(db);
 
   // The menu catalogue is code: keep the table in step with it on every start.
   for (const d of MENUS) {
@@ -200,4 +202,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedOrders(db);
   await seedNetwork(db);
   await seedDevices(db);
+  await seedMiniDemo(db);
 }

@@ -1,4 +1,4 @@
-import type { DeviceFilter, DeviceKind } from '@pn/shared';
+import { DEVICE_LIMITS, type DeviceFilter, type DeviceKind } from '@pn/shared';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
@@ -140,8 +140,17 @@ export async function devicePage(
     .where((eb) => deviceScope(scope)(eb))
     .where((eb) => filterOf(eb, kind, q));
   const direction = q.sortOrder === 'asc' ? sql`asc` : sql`desc`;
+  const cap = DEVICE_LIMITS.countCap;
   const [count, ids] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        base
+          .select(sql.lit(1).as('one'))
+          .limit(cap + 1)
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
     base
       .select('d.id')
       .orderBy(sql`${sql.ref(SORT_COLUMNS[q.sortField])} ${direction} nulls last`)
@@ -154,7 +163,8 @@ export async function devicePage(
     db,
     ids.map((r) => r.id),
   );
-  return { rows, total: Number(count.n) };
+  const counted = Number(count.n);
+  return { rows, total: Math.min(counted, cap), totalExact: counted <= cap };
 }
 
 /** Device rows in the order of `ids`. */

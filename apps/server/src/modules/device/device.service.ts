@@ -11,6 +11,7 @@ import {
   type DeviceDetail,
   type DeviceFilter,
   type DeviceItem,
+  type DevicePage,
   type DeviceKind,
   type DeviceMetricPoint,
   type DeviceModel,
@@ -100,10 +101,10 @@ export async function devicePage(
   user: AuthUser,
   kind: DeviceKind,
   q: DeviceFilter & { page: number; pageSize: number },
-): Promise<PageResult<DeviceItem>> {
+): Promise<DevicePage> {
   const scope = await scopeFor(db, user);
-  const { rows, total } = await repo.devicePage(db, scope, kind, q);
-  return pageOf(rows.map(toDeviceItem), total, q);
+  const { rows, total, totalExact } = await repo.devicePage(db, scope, kind, q);
+  return { ...pageOf(rows.map(toDeviceItem), total, q), totalExact };
 }
 
 export function toWifi(w: repo.WifiRow): WifiConfig {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  DEVICE_LIMITS,
   DeviceMessages,
   Messages,
   type Command,
@@ -174,6 +175,30 @@ describe('5G fast-line gateways and multi-SIM devices', () => {
       expect(serials.some((s) => s.startsWith('CPE-HZ-'))).toBe(false);
       const city = await get<PageResult<DeviceItem>>(sz, '/cpe/v1/device/list?keyword=CPE-HZ');
       expect(city.body.result.total).toBe(0);
+      expect(all.body.result.totalExact).toBe(true);
+    });
+
+    it('stops counting a very large list at its cap and says so', async () => {
+      const hz = await deviceBySerial('CPE-HZ-0001');
+      const cap = DEVICE_LIMITS.countCap;
+      await sql`insert into device (serial, customer_id, be_id, area_code, kind, model_id, created_at, updated_at)
+        select 'CAP-' || lpad(n::text, 6, '0'), ${hz.customerId}, ${hz.beId}, ${hz.areaCode}, 'cpe',
+               ${hz.modelId}, now(), now()
+        from generate_series(1, ${cap + 1}) n`.execute(db());
+      try {
+        const big = await get<PageResult<DeviceItem>>(tokenB, '/cpe/v1/device/list?pageSize=10');
+        expect(big.body.result.total).toBe(cap);
+        expect(big.body.result.totalExact).toBe(false);
+        expect(big.body.result.data).toHaveLength(10);
+        const narrow = await get<PageResult<DeviceItem>>(
+          tokenB,
+          '/cpe/v1/device/list?keyword=CAP-00001',
+        );
+        expect(narrow.body.result.total).toBe(10);
+        expect(narrow.body.result.totalExact).toBe(true);
+      } finally {
+        await db().deleteFrom('device').where('serial', 'like', 'CAP-%').execute();
+      }
     });
 
     it('opens a gateway with its card, DNN, acceleration, Wi-Fi and 24 h of metrics', async () => {
