@@ -33,6 +33,7 @@ import { simServiceRoutes } from './sim-service/sim-service.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
+import { approvalRoutes } from './approval/approval.routes.js';
 import { userCentreRoutes } from './user-centre/user-centre.routes.js';
 import { workOrderRoutes } from './work-order/work-order.routes.js';
 import { workplaceRoutes } from './workplace/workplace.routes.js';
@@ -63,6 +64,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(ssoRoutes);
   await app.register(vaultRoutes);
+  await app.register(approvalRoutes);
   await app.register(operLogRoutes);
   await app.register(accountNoticeRoutes);
   await app.register(workplaceRoutes);

@@ -238,6 +238,7 @@ export const MENUS: MenuDef[] = [
   m('admin.approval', 'admin', '审批管理', '/admin/approval', 'admin', 3, {
     icon: 'AuditOutlined',
   }),
+  m('admin.approval.center', 'admin.approval', '审批中心', '/admin/approval/center', 'admin', 0),
   m(
     'admin.approval.export',
     'admin.approval',
@@ -280,6 +281,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.order.list',
     'admin.order.refund',
     'admin.approval',
+    'admin.approval.center',
     'admin.approval.export',
     'admin.system',
     'admin.system.operLog',
@@ -298,6 +300,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.order.list',
     'admin.order.refund',
     'admin.approval',
+    'admin.approval.center',
     'admin.approval.export',
     'admin.system',
     'admin.system.operLog',
@@ -315,6 +318,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
   export_approver: [
     'admin',
     'admin.approval',
+    'admin.approval.center',
     'admin.approval.export',
     'user',
     'user.account',
