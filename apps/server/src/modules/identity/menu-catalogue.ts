@@ -255,6 +255,8 @@ export const MENUS: MenuDef[] = [
   m('admin.system.loginLog', 'admin.system', '登录记录', '/admin/system/login-log', 'admin', 2),
   m('admin.system.sms', 'admin.system', '短信发件箱', '/admin/system/sms-outbox', 'admin', 3),
   m('admin.system.account', 'admin.system', '账号管理', '/admin/system/account', 'admin', 4),
+  m('admin.system.menu', 'admin.system', '菜单管理', '/admin/system/menu', 'admin', 5),
+  m('admin.system.role', 'admin.system', '角色管理', '/admin/system/role', 'admin', 6),
 
   // Actions (no screen of their own)
   m('action.export', 'home', '数据导出', '', 'home', 99, { kind: 'action' }),
