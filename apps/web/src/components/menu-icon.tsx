@@ -54,6 +54,14 @@ const ICONS: Record<string, ComponentType> = {
   WifiOutlined,
 };
 
+/** The icon names the side menu draws (others show as the generic icon). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS);
+
+/** Whether the side menu draws the icon `name` itself. */
+export function hasMenuIcon(name: string): boolean {
+  return Object.hasOwn(ICONS, name);
+}
+
 /** The antd icon a menu node names; a generic one for unknown names, nothing for none. */
 export function MenuIcon({
   name,

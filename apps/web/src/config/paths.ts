@@ -110,6 +110,8 @@ export const paths = {
   adminLoginLog: '/admin/system/login-log',
   adminSmsOutbox: '/admin/system/sms-outbox',
   adminAccount: '/admin/system/account',
+  adminSystemMenu: '/admin/system/menu',
+  adminSystemRole: '/admin/system/role',
   adminWorkOrder: '/admin/work-order',
   adminMonitor: '/admin/monitor',
   adminCustomer: '/admin/customer',

@@ -84,7 +84,9 @@ export function hasCpePanel(groups: readonly MenuNode[]): boolean {
 }
 
 /** A node that is opened in a new tab instead of routed to. */
-function opensElsewhere(node: MenuNode): boolean {
+export function opensElsewhere(
+  node: Pick<MenuNode, 'portalUrl'> & { navigateMethod: number },
+): boolean {
   return node.navigateMethod === NEW_TAB || isExternalUrl(node.portalUrl);
 }
 
