@@ -31,6 +31,7 @@ import { qodRoutes } from './qod/qod.routes.js';
 import { simRoutes } from './sim/sim.routes.js';
 import { simServiceRoutes } from './sim-service/sim-service.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
+import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
 import { userCentreRoutes } from './user-centre/user-centre.routes.js';
@@ -66,6 +67,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(operLogRoutes);
   await app.register(accountNoticeRoutes);
   await app.register(workplaceRoutes);
+  // back-office 统计分析 dashboard
+  await app.register(statisticsRoutes);
   // console user centre (organisation, roles, sub-accounts)
   await app.register(userCentreRoutes);
   await app.register(workOrderRoutes);

@@ -250,6 +250,9 @@ export const MENUS: MenuDef[] = [
   m('admin.monitor', 'admin', '平台监控', '/admin/monitor', 'admin', 5, {
     icon: 'DashboardOutlined',
   }),
+  m('admin.statistics', 'admin', '统计分析', '/admin/statistics', 'admin', 5, {
+    icon: 'BarChartOutlined',
+  }),
   m('admin.system.operLog', 'admin.system', '操作日志', '/admin/system/oper-log', 'admin', 1),
   m('admin.system.loginLog', 'admin.system', '登录记录', '/admin/system/login-log', 'admin', 2),
   m('admin.system.sms', 'admin.system', '短信发件箱', '/admin/system/sms-outbox', 'admin', 3),
@@ -285,6 +288,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.system.operLog',
     'admin.system.loginLog',
     'admin.system.account',
+    'admin.statistics',
     'action.account.manage',
     'action.export',
   ],
@@ -302,6 +306,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.system',
     'admin.system.operLog',
     'admin.system.loginLog',
+    'admin.statistics',
     'action.export',
   ],
   content_editor: [
