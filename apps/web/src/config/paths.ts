@@ -107,6 +107,7 @@ export const paths = {
   adminAccount: '/admin/system/account',
   adminWorkOrder: '/admin/work-order',
   adminMonitor: '/admin/monitor',
+  adminStatistics: '/admin/statistics',
   adminCustomer: '/admin/customer',
   adminOrderList: '/admin/order/list',
   adminOrderDetail: '/admin/order/list/detail/:id',

@@ -70,6 +70,7 @@ const MENU_SCREENS = {
   [paths.adminAccount]: withChunkTimeout(() => import('./admin/system-account')),
   [ADMIN_WORK_ORDER]: withChunkTimeout(() => import('./admin/work-order')),
   [paths.adminMonitor]: withChunkTimeout(() => import('./admin/monitor')),
+  [paths.adminStatistics]: withChunkTimeout(() => import('./admin/statistics')),
   [paths.adminCustomer]: withChunkTimeout(() => import('./admin/customer')),
   [paths.adminOrderList]: withChunkTimeout(() => import('./admin/order-list')),
   [paths.adminOrderRefund]: withChunkTimeout(() => import('./admin/order-refund')),
