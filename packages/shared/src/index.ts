@@ -18,6 +18,8 @@ export * from './market-application.js';
 export * from './schemas/sim.js';
 export * from './schemas/account-notice.js';
 export * from './schemas/vault.js';
+export * from './schemas/approval.js';
+export * from './schemas/menu-admin.js';
 export * from './schemas/workplace.js';
 export * from './schemas/system.js';
 export * from './schemas/user-centre.js';

@@ -87,6 +87,8 @@ export interface RoleTable {
   readOnly: Generated<boolean>;
   createdAt: Timestamp;
   updatedAt: Generated<Date>;
+  /** Set when an operator sets the role's menus: the start-up seed no longer adds grants. */
+  grantsEditedAt: Generated<Date | null>;
 }
 
 export interface WorkOrderTable {
@@ -201,6 +203,10 @@ export interface MenuTable {
   kind: string;
   icon: string;
   hidden: Generated<boolean>;
+  /** Set when an operator edits the row: the start-up seed leaves it alone from then on. */
+  editedAt: Generated<Date | null>;
+  /** Added in the back-office editor (not part of the built-in catalogue). */
+  custom: Generated<boolean>;
 }
 
 export interface RoleMenuTable {

@@ -34,6 +34,8 @@ import { smsRoutes } from './sms/sms.routes.js';
 import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
+import { approvalRoutes } from './approval/approval.routes.js';
+import { menuAdminRoutes } from './menu-admin/menu-admin.routes.js';
 import { userCentreRoutes } from './user-centre/user-centre.routes.js';
 import { workOrderRoutes } from './work-order/work-order.routes.js';
 import { workplaceRoutes } from './workplace/workplace.routes.js';
@@ -64,6 +66,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(accountRoutes);
   await app.register(ssoRoutes);
   await app.register(vaultRoutes);
+  await app.register(approvalRoutes);
+  await app.register(menuAdminRoutes);
   await app.register(operLogRoutes);
   await app.register(accountNoticeRoutes);
   await app.register(workplaceRoutes);

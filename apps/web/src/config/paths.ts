@@ -49,6 +49,10 @@ export const paths = {
   userNoticeDetailLegacy: '/user/notice/detail',
   cpePanelCustomer: '/control/5g-cpe/cpe-index/panel-customer',
   cpeMiniPanel: '/control/5g-cpe/cpe-index/mini-panel',
+  /** 5G快线 小微业务: subscriptions, one of them, and their groups. */
+  cpeMiniService: '/control/5g-cpe/cpe-index/mini-service',
+  cpeMiniServiceDetail: '/control/5g-cpe/cpe-index/mini-service/:id',
+  cpeMiniGroup: '/control/5g-cpe/cpe-index/mini-group',
   cpeList: '/control/5g-cpe/cpe-index/list',
   cpeDetail: '/control/5g-cpe/cpe-index/list/:id',
   cpeGroup: '/control/5g-cpe/cpe-index/group',
@@ -100,6 +104,7 @@ export const paths = {
   adminFaq: '/admin/content/faq',
   adminApplication: '/admin/content/application',
   adminMarketDemand: '/admin/market-demand',
+  adminApprovalCenter: '/admin/approval/center',
   adminApprovalExport: '/admin/approval/export',
   adminOperLog: '/admin/system/oper-log',
   adminLoginLog: '/admin/system/login-log',

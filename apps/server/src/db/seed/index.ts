@@ -42,7 +42,8 @@ export async function seedReference(db: Database): Promise<void> {
   await seedCatalogue(db);
   await seedMiniPackages(db);
 
-  // The menu catalogue is code: keep the table in step with it on every start.
+  // The built-in menu catalogue is code: keep the table in step with it on every start,
+  // except the rows an operator has edited in the back office (menu.edited_at).
   for (const d of MENUS) {
     const row = {
       id: d.id,
@@ -60,13 +61,14 @@ export async function seedReference(db: Database): Promise<void> {
     await db
       .insertInto('menu')
       .values(row)
-      .onConflict((oc) => oc.column('id').doUpdateSet(row))
+      .onConflict((oc) => oc.column('id').doUpdateSet(row).where('menu.editedAt', 'is', null))
       .execute();
   }
-  const roles = await db.selectFrom('role').select(['id', 'code']).execute();
-  const grants = roles.flatMap((r) =>
-    (ROLE_MENUS[r.code] ?? []).map((menuId) => ({ roleId: r.id, menuId })),
-  );
+  const roles = await db.selectFrom('role').select(['id', 'code', 'grantsEditedAt']).execute();
+  // A role whose menus an operator has set keeps exactly those.
+  const grants = roles
+    .filter((r) => r.grantsEditedAt === null)
+    .flatMap((r) => (ROLE_MENUS[r.code] ?? []).map((menuId) => ({ roleId: r.id, menuId })));
   if (grants.length) {
     await db
       .insertInto('roleMenu')

@@ -151,10 +151,14 @@ export async function devicePage(
       )
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
-    base
-      .select('d.id')
-      .orderBy(sql`${sql.ref(SORT_COLUMNS[q.sortField])} ${direction} nulls last`)
-      .orderBy(sql`d.id ${direction}`)
+    (q.sortField === 'id'
+      ? // The id is never null: a plain order walks the primary key instead of sorting.
+        base.select('d.id').orderBy(sql`d.id ${direction}`)
+      : base
+          .select('d.id')
+          .orderBy(sql`${sql.ref(SORT_COLUMNS[q.sortField])} ${direction} nulls last`)
+          .orderBy(sql`d.id ${direction}`)
+    )
       .limit(q.pageSize)
       .offset(offsetOf(q))
       .execute(),

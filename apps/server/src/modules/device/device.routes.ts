@@ -94,7 +94,15 @@ const access = (menu: string | string[]): FastifyContextConfig => ({
 const Empty = envelope(z.null());
 
 /** Screens that read the gateway table. */
-const DEVICES_READ = access(['cpe.list', 'cpe.panel', 'cpe.group', 'cpe.dnn', 'cpe.users']);
+const DEVICES_READ = access([
+  'cpe.list',
+  'cpe.panel',
+  'cpe.group',
+  'cpe.dnn',
+  'cpe.users',
+  // The gateway picker of 小微业务.
+  'cpe.miniService',
+]);
 const LIST = access('cpe.list');
 const USERS = access(['cpe.list', 'cpe.users']);
 const COMMANDS = access(['cpe.list', 'cpe.group', 'cpe.users']);

@@ -238,6 +238,7 @@ export const MENUS: MenuDef[] = [
   m('admin.approval', 'admin', '审批管理', '/admin/approval', 'admin', 3, {
     icon: 'AuditOutlined',
   }),
+  m('admin.approval.center', 'admin.approval', '审批中心', '/admin/approval/center', 'admin', 0),
   m(
     'admin.approval.export',
     'admin.approval',
@@ -257,6 +258,8 @@ export const MENUS: MenuDef[] = [
   m('admin.system.loginLog', 'admin.system', '登录记录', '/admin/system/login-log', 'admin', 2),
   m('admin.system.sms', 'admin.system', '短信发件箱', '/admin/system/sms-outbox', 'admin', 3),
   m('admin.system.account', 'admin.system', '账号管理', '/admin/system/account', 'admin', 4),
+  m('admin.system.menu', 'admin.system', '菜单管理', '/admin/system/menu', 'admin', 5),
+  m('admin.system.role', 'admin.system', '角色管理', '/admin/system/role', 'admin', 6),
 
   // Actions (no screen of their own)
   m('action.export', 'home', '数据导出', '', 'home', 99, { kind: 'action' }),
@@ -283,6 +286,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.order.list',
     'admin.order.refund',
     'admin.approval',
+    'admin.approval.center',
     'admin.approval.export',
     'admin.system',
     'admin.system.operLog',
@@ -302,6 +306,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.order.list',
     'admin.order.refund',
     'admin.approval',
+    'admin.approval.center',
     'admin.approval.export',
     'admin.system',
     'admin.system.operLog',
@@ -320,6 +325,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
   export_approver: [
     'admin',
     'admin.approval',
+    'admin.approval.center',
     'admin.approval.export',
     'user',
     'user.account',

@@ -40,6 +40,9 @@ const MENU_SCREENS = {
   [paths.a1Sessions]: withChunkTimeout(() => import('./console/a1-sessions')),
   [paths.orderedA1]: withChunkTimeout(() => import('./console/ordered-a1')),
   [paths.cpePanelCustomer]: withChunkTimeout(() => import('./console/cpe-panel')),
+  [paths.cpeMiniPanel]: withChunkTimeout(() => import('./console/cpe-mini-panel')),
+  [paths.cpeMiniService]: withChunkTimeout(() => import('./console/cpe-mini-service')),
+  [paths.cpeMiniGroup]: withChunkTimeout(() => import('./console/cpe-mini-group')),
   [paths.cpeList]: withChunkTimeout(() => import('./console/cpe-list')),
   [paths.cpeGroup]: withChunkTimeout(() => import('./console/cpe-group')),
   [paths.cpeUsers]: withChunkTimeout(() => import('./console/cpe-users')),
@@ -63,6 +66,7 @@ const MENU_SCREENS = {
   [paths.adminFaq]: withChunkTimeout(() => import('./admin/content-faq')),
   [paths.adminApplication]: withChunkTimeout(() => import('./admin/content-application')),
   [paths.adminMarketDemand]: withChunkTimeout(() => import('./admin/market-demand')),
+  [paths.adminApprovalCenter]: withChunkTimeout(() => import('./admin/approval-center')),
   [paths.adminApprovalExport]: withChunkTimeout(() => import('./admin/approval-export')),
   [paths.adminOperLog]: withChunkTimeout(() => import('./admin/system-oper-log')),
   [paths.adminLoginLog]: withChunkTimeout(() => import('./admin/system-login-log')),
@@ -167,11 +171,11 @@ const MENU_SCREEN_CHILDREN = {
       lazy: withChunkTimeout(() => import('./console/sim-service-result')),
     },
   ],
-  [paths.cpePanelCustomer]: [
+  [paths.cpeMiniService]: [
     {
-      path: paths.cpeMiniPanel,
-      title: '小微业务总览',
-      lazy: withChunkTimeout(() => import('./console/cpe-mini-panel')),
+      path: paths.cpeMiniServiceDetail,
+      title: '小微业务详情',
+      lazy: withChunkTimeout(() => import('./console/cpe-mini-service-detail')),
     },
   ],
   [paths.cpeList]: [
@@ -226,6 +230,9 @@ const TOURIST_MIRRORED = [
   paths.orderedA1,
   paths.orderedA2Case,
   paths.cpePanelCustomer,
+  paths.cpeMiniPanel,
+  paths.cpeMiniService,
+  paths.cpeMiniGroup,
   paths.cpeList,
   paths.cpeGroup,
   paths.cpeCardGroup,

@@ -75,3 +75,38 @@ export const ACCOUNT_KIND_LABELS: Readonly<Record<string, string>> = {
   operator: '运营人员',
   visitor: '访客',
 };
+
+/** Copy of the back office's 审批中心 screen. */
+export const approvalCenterText = {
+  title: '审批中心',
+  intro:
+    '所有等待您决定的事项集中在这里：数据导出权限申请、订单审核与退款申请（按您的菜单权限与管辖范围），等待最久的排在最前。点击“去审批”到对应页面处理；审批记录列出每一项决定及其审批人。',
+  queue: '待审批',
+  log: '审批记录',
+  viewLabel: '视图',
+  kind: '审批类型',
+  kindPlaceholder: '全部类型',
+  pendingSuffix: '项待审批',
+  oldest: '最早提交：',
+  nonePending: '没有等待审批的事项',
+  noKinds: '您的账号没有可审批的事项类型',
+  queueLabel: '待审批事项',
+  logLabel: '审批记录',
+  emptyQueue: '没有等待您审批的事项',
+  emptyLog: '暂无审批记录',
+  colKind: '类型',
+  colSubject: '事项',
+  colApplicant: '申请方',
+  colProvince: '省份',
+  colStage: '阶段',
+  colSubmitted: '提交时间',
+  colWaiting: '已等待',
+  colDecision: '结论',
+  colApprover: '审批人',
+  colNote: '意见',
+  colDecided: '审批时间',
+  colActions: '操作',
+  decide: '去审批',
+  view: '查看',
+  underAnHour: '不足1小时',
+} as const;

@@ -1,3 +1,4 @@
+import type { MiniServiceState } from '@pn/shared';
 import { paths } from '@/config/paths';
 
 /** The detail page of one gateway. */
@@ -12,3 +13,19 @@ export const dnnDetailPath = (id: number) => paths.orderedA2CaseDetail.replace('
 
 /** 上网用户 of one gateway. */
 export const deviceUsersPath = (deviceId: number) => `${paths.cpeUsers}?deviceId=${deviceId}`;
+
+/** The detail page of one 小微业务 subscription. */
+export const miniServiceDetailPath = (id: number) =>
+  paths.cpeMiniServiceDetail.replace(':id', String(id));
+
+/** 小微业务 filtered by state or group, or showing the subscriptions ending soon. */
+export function miniServiceListPath(
+  filters: { state?: MiniServiceState; groupId?: number; expiring?: boolean } = {},
+) {
+  const search = new URLSearchParams();
+  if (filters.state) search.set('state', filters.state);
+  if (filters.groupId !== undefined) search.set('groupId', String(filters.groupId));
+  if (filters.expiring) search.set('expiring', 'true');
+  const qs = search.toString();
+  return qs ? `${paths.cpeMiniService}?${qs}` : paths.cpeMiniService;
+}

@@ -2,6 +2,17 @@
 export const cpeText = {
   panelTitle: '业务总览',
   miniPanelTitle: '小微业务总览',
+  miniPanelIntro:
+    '本企业在5G快线网关上开通的小微业务：各状态业务数、承载网关在线情况、月费合计，以及按套餐、分组的分布和即将到期的业务。',
+  miniServiceTitle: '小微业务',
+  miniServiceIntro:
+    '为商户在5G快线网关上开通的小微套餐：按商户、联系人、业务编号或网关序列号查询，按状态、套餐、分组筛选；可新增、编辑、暂停、恢复和续期。',
+  miniDetailTitle: '小微业务详情',
+  miniGroupTitle: '小微分组',
+  miniGroupIntro:
+    '按区域、商圈或客户经理给小微业务分组，便于筛选和统计。分组内仍有业务时不能删除。',
+  services: (n: number) => `${n.toLocaleString('zh-CN')} 个`,
+  noGateway: '未绑定网关',
   panelIntro:
     '本企业5G快线网关的在线情况、近24小时流量、信号分布与告警。数据随设备心跳实时更新，点击告警可查看对应终端。',
   listTitle: '终端列表',

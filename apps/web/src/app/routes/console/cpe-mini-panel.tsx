@@ -1,6 +1,6 @@
-import { PanelPage } from '@/features/cpe/components/panel-page';
+import { MiniPanelPage } from '@/features/cpe/components/mini-panel-page';
 
-/** 5G快线 › 小微业务总览 (/control/5g-cpe/cpe-index/mini-panel): the same overview. */
+/** 5G快线 › 小微业务总览 (/control/5g-cpe/cpe-index/mini-panel). */
 export function Component() {
-  return <PanelPage title="小微业务总览" />;
+  return <MiniPanelPage />;
 }

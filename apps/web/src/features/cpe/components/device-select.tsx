@@ -1,19 +1,35 @@
-import { Select } from 'antd';
+import { Select, type SelectProps } from 'antd';
 import { useState } from 'react';
 import { useDebounced } from '../lib/use-debounced';
 import { useCpeDevices } from '../api/queries';
 
-interface DeviceSelectProps {
+/** What Form.Item hands its control besides the value: the field's accessible state. */
+type AriaProps = Pick<
+  SelectProps<number>,
+  'aria-describedby' | 'aria-invalid' | 'aria-required' | 'aria-label'
+>;
+
+interface DeviceSelectProps extends AriaProps {
   value?: number;
   onChange?: (value: number | undefined) => void;
   /** The chosen gateway's name when it is not among the options (arriving from a link). */
   knownLabel?: string;
   id?: string;
-  width?: number;
+  width?: number | string;
+  /** What the empty choice means (a filter: 全部终端; a form: 请选择…). */
+  placeholder?: string;
 }
 
 /** Picks a gateway by serial, name or IMEI, searching the device list on the server. */
-export function DeviceSelect({ value, onChange, knownLabel, id, width = 220 }: DeviceSelectProps) {
+export function DeviceSelect({
+  value,
+  onChange,
+  knownLabel,
+  id,
+  width = 220,
+  placeholder = '全部终端',
+  ...aria
+}: DeviceSelectProps) {
   const [search, setSearch] = useState('');
   const keyword = useDebounced(search.trim());
   const devices = useCpeDevices({ page: 1, pageSize: 20, keyword: keyword || undefined });
@@ -26,11 +42,12 @@ export function DeviceSelect({ value, onChange, knownLabel, id, width = 220 }: D
   }
   return (
     <Select<number>
+      {...aria}
       id={id}
       value={value}
       onChange={(v) => onChange?.(v ?? undefined)}
       allowClear
-      placeholder="全部终端"
+      placeholder={placeholder}
       style={{ width }}
       loading={devices.isFetching}
       showSearch={{ filterOption: false, onSearch: setSearch }}

@@ -1,5 +1,5 @@
-import { DeviceGroupFormSchema, DeviceMessages, DEVICE_LIMITS, type DeviceGroup } from '@pn/shared';
-import { Button, Card, Dropdown, Form, Input, Modal, Space } from 'antd';
+import { DeviceMessages, DEVICE_LIMITS, type DeviceGroup } from '@pn/shared';
+import { Button, Card, Dropdown, Form, Input, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,9 +8,6 @@ import { AdminTable, useAdminConfirm } from '@/components/admin/admin-table';
 import { useAreaPath, useReadOnly } from '@/components/read-only/read-only';
 import { WriteButton, WriteGuard } from '@/components/read-only/write-guard';
 import { paths } from '@/config/paths';
-import { showActionError } from '@/lib/api-errors';
-import { parseForm, validateForm, zodField } from '@/lib/form-rules';
-import { toast } from '@/lib/message';
 import { filterParam, useAdminListQuery } from '@/lib/use-admin-list-query';
 import { cpeApi } from '../api/cpe-api';
 import { useCpeGroups, useCpeMutation } from '../api/queries';
@@ -18,93 +15,11 @@ import { deviceListHref } from '../lib/device-filters';
 import { formatTime } from '../lib/format';
 import { cpeText as text } from '../text';
 import { CpePageHeader } from './cpe-page-header';
+import { GroupEditor, type GroupValues } from './group-editor';
 import { useCommandRunner } from './use-command-runner';
 import styles from '../cpe.module.css';
 
 const FILTERS = { keyword: filterParam.text(DEVICE_LIMITS.keywordMax) };
-
-interface GroupValues {
-  name: string;
-  description?: string;
-}
-
-interface GroupEditorProps {
-  /** 'new', the group to edit, or null (closed). */
-  target: 'new' | DeviceGroup | null;
-  onClose: () => void;
-}
-
-/** 新建分组 / 编辑分组: name and description, checked with the server's schema. */
-function GroupEditor({ target, onClose }: GroupEditorProps) {
-  const [form] = Form.useForm<GroupValues>();
-  const create = useCpeMutation(cpeApi.createGroup);
-  const update = useCpeMutation((v: { id: number; body: GroupValues }) =>
-    cpeApi.updateGroup(v.id, v.body),
-  );
-  const [saving, setSaving] = useState(false);
-  const editing = target !== null && target !== 'new' ? target : null;
-
-  const submit = async () => {
-    const values = parseForm(DeviceGroupFormSchema, await validateForm(form));
-    setSaving(true);
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, body: values });
-      else await create.mutateAsync(values);
-      toast.success(DeviceMessages.SAVED);
-      onClose();
-    } catch (error) {
-      showActionError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  return (
-    <Modal
-      open={target !== null}
-      title={editing ? '编辑分组' : '新建分组'}
-      width={520}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <Button
-          key="ok"
-          type="primary"
-          loading={saving}
-          onClick={() => void submit().catch(() => undefined)}
-        >
-          确定
-        </Button>,
-      ]}
-    >
-      <Form<GroupValues>
-        form={form}
-        name="cpeGroup"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ name: editing?.name ?? '', description: editing?.description ?? '' }}
-      >
-        <Form.Item name="name" label="分组名称" {...zodField(DeviceGroupFormSchema, 'name')}>
-          <Input maxLength={DEVICE_LIMITS.groupNameMax} placeholder="如：一号产线网关" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="描述"
-          {...zodField(DeviceGroupFormSchema, 'description')}
-        >
-          <Input.TextArea
-            maxLength={DEVICE_LIMITS.descriptionMax}
-            showCount
-            autoSize={{ minRows: 2, maxRows: 5 }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 /**
  * 5G快线 › 终端分组: the groups with their gateways online and in all; 新建, 编辑, 删除
@@ -115,6 +30,10 @@ export function GroupsPage() {
   const listQuery = useAdminListQuery({ filters: FILTERS, form });
   const list = useCpeGroups(listQuery.query);
   const remove = useCpeMutation(cpeApi.deleteGroup);
+  const create = useCpeMutation(cpeApi.createGroup);
+  const update = useCpeMutation((v: { id: number; body: GroupValues }) =>
+    cpeApi.updateGroup(v.id, v.body),
+  );
   const confirm = useAdminConfirm();
   const inArea = useAreaPath();
   const readOnly = useReadOnly();
@@ -243,7 +162,15 @@ export function GroupsPage() {
           emptyText={listQuery.filtered ? '没有符合条件的分组' : '暂无分组，可点击“新建分组”'}
         />
       </Card>
-      <GroupEditor target={editing} onClose={() => setEditing(null)} />
+      <GroupEditor
+        target={editing}
+        onClose={() => setEditing(null)}
+        save={(body, id) =>
+          id === null ? create.mutateAsync(body) : update.mutateAsync({ id, body })
+        }
+        formName="cpeGroup"
+        placeholder="如：一号产线网关"
+      />
       {commands.dialog}
     </div>
   );

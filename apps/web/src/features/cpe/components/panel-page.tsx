@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { DEVICE_LIMITS } from '@pn/shared';
-import { Button, Card, Col, Drawer, Progress, Row, Skeleton } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Button, Card, Col, Drawer, Progress, Row } from 'antd';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Chart } from '@/components/charts/chart';
 import { DataState } from '@/components/data-state';
@@ -19,38 +19,13 @@ import { deviceListHref } from '../lib/device-filters';
 import { formatCount, formatTraffic } from '../lib/format';
 import { cpeText as text } from '../text';
 import { CpePageHeader } from './cpe-page-header';
+import { Kpi } from './kpi';
 import { RecentCommands } from './recent-commands';
 import { polled } from '../lib/polled';
 import styles from '../cpe.module.css';
 
-function Kpi({
-  label,
-  value,
-  foot,
-  loading,
-}: {
-  label: string;
-  value: ReactNode;
-  foot?: ReactNode;
-  loading: boolean;
-}) {
-  return (
-    <Card size="small" className={styles.kpi}>
-      <div className={styles.kpiLabel}>{label}</div>
-      {loading ? (
-        <Skeleton active title={false} paragraph={{ rows: 2, width: ['60%', '90%'] }} />
-      ) : (
-        <>
-          <div className={styles.kpiValue}>{value}</div>
-          {foot ? <div className={styles.kpiFoot}>{foot}</div> : null}
-        </>
-      )}
-    </Card>
-  );
-}
-
 interface PanelPageProps {
-  /** 业务总览 or 小微业务总览: the same overview of the enterprise's gateways. */
+  /** The screen's title (业务总览). */
   title?: string;
 }
 
