@@ -118,7 +118,7 @@ export async function opsDetail(
   };
 }
 
-/** An assignee must be an administrator who can see the work order. */
+/** An assignee must be an administrator who can see the work order; answers the account. */
 async function assertAssignee(
   db: Database,
   assigneeId: number,
@@ -126,6 +126,7 @@ async function assertAssignee(
 ) {
   const [a] = await alarmRepo.staffForProvince(db, place.beId, [assigneeId]);
   if (!a || !recordVisibleTo(a, place)) throw badRequest(AlarmMessages.ASSIGNEE_INVALID);
+  return a;
 }
 
 async function tellAssignee(
@@ -350,8 +351,9 @@ export async function assignOpsOrder(
   note: string,
 ) {
   const row = await scopedOrder(db, user, id);
-  await assertAssignee(db, assigneeId, row);
-  await move(db, user, id, 'assign', (r) => r.state as OpsWorkOrderState, note, { assigneeId });
+  const a = await assertAssignee(db, assigneeId, row);
+  const to = `指派给${a.realName || a.loginAccount}${note ? `：${note}` : ''}`;
+  await move(db, user, id, 'assign', (r) => r.state as OpsWorkOrderState, to, { assigneeId });
   if (assigneeId !== user.accountId) await tellAssignee(db, assigneeId, row.orderNo, id, row.title);
 }
 
