@@ -32,3 +32,4 @@ export * from './schemas/network-qod.js';
 export * from './schemas/network-overview.js';
 export * from './schemas/device.js';
 export * from './schemas/statistics.js';
+export * from './schemas/alarm.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
+import { alarmRoutes } from './alarm/alarm.routes.js';
 import { accountNoticeRoutes } from './account-notice/account-notice.routes.js';
 import { areaRoutes } from './area/area.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
@@ -78,6 +79,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(workOrderRoutes);
   // platform monitoring (back office)
   await app.register(monitorRoutes);
+  // back-office alarm centre: rules, records, operator work orders, fault scenes
+  await app.register(alarmRoutes);
   // back-office customer management
   await app.register(customerAdminRoutes);
   await app.register(catalogueRoutes);

@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   ApiOutlined,
   AppstoreAddOutlined,
   AppstoreOutlined,
@@ -29,6 +30,7 @@ import type { ComponentType } from 'react';
 
 // Only the icons menus use, by their antd name: importing every icon would cost ~500 KB.
 const ICONS: Record<string, ComponentType> = {
+  AlertOutlined,
   ApiOutlined,
   AppstoreAddOutlined,
   AppstoreOutlined,

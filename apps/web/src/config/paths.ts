@@ -111,6 +111,12 @@ export const paths = {
   adminSmsOutbox: '/admin/system/sms-outbox',
   adminAccount: '/admin/system/account',
   adminWorkOrder: '/admin/work-order',
+  /** 告警中心. */
+  adminAlarmRecord: '/admin/alarm/record',
+  adminAlarmRule: '/admin/alarm/rule',
+  adminAlarmWorkOrder: '/admin/alarm/workorder',
+  adminAlarmWorkOrderDetail: '/admin/alarm/workorder/detail/:id',
+  adminAlarmScene: '/admin/alarm/scene',
   adminMonitor: '/admin/monitor',
   adminStatistics: '/admin/statistics',
   adminCustomer: '/admin/customer',
