@@ -50,7 +50,7 @@ const roles: RoleCase[] = [
     groups: ['控制台', '已订购业务', '用户中心'],
     consoleMenus: ['首页概览', '物联网卡', '5G快线', '行业专网', '专线'],
     hiddenConsole: [],
-    adminMenus: ['内容管理', '需求管理', '审批管理', '系统管理'],
+    adminMenus: ['内容管理', '需求管理', '审批管理', '系统管理', '统计分析'],
   },
   {
     account: 'gd_admin',
@@ -60,7 +60,7 @@ const roles: RoleCase[] = [
     groups: ['控制台', '已订购业务', '用户中心'],
     consoleMenus: ['首页概览', '物联网卡', '行业专网'],
     hiddenConsole: [],
-    adminMenus: ['需求管理', '审批管理', '系统管理'],
+    adminMenus: ['需求管理', '审批管理', '系统管理', '统计分析'],
     hiddenAdmin: ['内容管理'],
   },
   {
@@ -71,7 +71,7 @@ const roles: RoleCase[] = [
     groups: ['控制台', '已订购业务', '用户中心'],
     consoleMenus: ['首页概览', '物联网卡'],
     hiddenConsole: [],
-    adminMenus: ['需求管理', '审批管理', '系统管理'],
+    adminMenus: ['需求管理', '审批管理', '系统管理', '统计分析'],
     hiddenAdmin: ['内容管理'],
   },
   {
@@ -83,7 +83,7 @@ const roles: RoleCase[] = [
     consoleMenus: [],
     hiddenConsole: ['物联网卡', '首页概览', '已订购业务', '修改手机号'],
     adminMenus: ['内容管理'],
-    hiddenAdmin: ['需求管理', '系统管理'],
+    hiddenAdmin: ['需求管理', '系统管理', '统计分析'],
   },
   {
     account: 'OCB1000000001',

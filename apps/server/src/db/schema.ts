@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContentRow } from '@pn/shared';
+import type { AlarmTables } from './schema-alarm.js';
 import type { CommerceTables } from './schema-commerce.js';
 import type { DeviceTables } from './schema-device.js';
 import type { NetworkTables } from './schema-network.js';
@@ -591,7 +592,7 @@ export interface MarketApplicationVersionTable {
   createdAt: Timestamp;
 }
 
-export interface DB extends SimTables, CommerceTables, NetworkTables, DeviceTables {
+export interface DB extends SimTables, CommerceTables, NetworkTables, DeviceTables, AlarmTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

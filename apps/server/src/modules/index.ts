@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountRoutes } from './account/account.routes.js';
+import { alarmRoutes } from './alarm/alarm.routes.js';
 import { accountNoticeRoutes } from './account-notice/account-notice.routes.js';
 import { areaRoutes } from './area/area.routes.js';
 import { captchaRoutes } from './captcha/captcha.routes.js';
@@ -31,6 +32,7 @@ import { qodRoutes } from './qod/qod.routes.js';
 import { simRoutes } from './sim/sim.routes.js';
 import { simServiceRoutes } from './sim-service/sim-service.routes.js';
 import { smsRoutes } from './sms/sms.routes.js';
+import { statisticsRoutes } from './statistics/statistics.routes.js';
 import { ssoRoutes } from './sso/sso.routes.js';
 import { vaultRoutes } from './vault/vault.routes.js';
 import { approvalRoutes } from './approval/approval.routes.js';
@@ -70,11 +72,15 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(operLogRoutes);
   await app.register(accountNoticeRoutes);
   await app.register(workplaceRoutes);
+  // back-office 统计分析 dashboard
+  await app.register(statisticsRoutes);
   // console user centre (organisation, roles, sub-accounts)
   await app.register(userCentreRoutes);
   await app.register(workOrderRoutes);
   // platform monitoring (back office)
   await app.register(monitorRoutes);
+  // back-office alarm centre: rules, records, operator work orders, fault scenes
+  await app.register(alarmRoutes);
   // back-office customer management
   await app.register(customerAdminRoutes);
   await app.register(catalogueRoutes);

@@ -1,8 +1,10 @@
 import {
+  AlertOutlined,
   ApiOutlined,
   AppstoreAddOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BlockOutlined,
   ClusterOutlined,
   CreditCardOutlined,
@@ -28,10 +30,12 @@ import type { ComponentType } from 'react';
 
 // Only the icons menus use, by their antd name: importing every icon would cost ~500 KB.
 const ICONS: Record<string, ComponentType> = {
+  AlertOutlined,
   ApiOutlined,
   AppstoreAddOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BarChartOutlined,
   BlockOutlined,
   ClusterOutlined,
   CreditCardOutlined,

@@ -24,6 +24,8 @@ import * as m20261125000150 from './2026_11_25_000150_create_menu_province_exclu
 import * as m20261125000160 from './2026_11_25_000160_create_network_stat_daily.js';
 import * as m20261125000200 from './2026_11_25_000200_create_device.js';
 import * as m20261125000220 from './2026_11_25_000220_create_cpe_mini.js';
+import * as m20261127000100 from './2026_11_27_000100_add_order_payment_indexes.js';
+import * as m20261127000200 from './2026_11_27_000200_create_alarm.js';
 import * as m20261127000300 from './2026_11_27_000300_add_menu_editing.js';
 
 /**
@@ -56,5 +58,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000160_create_network_stat_daily': m20261125000160,
   '2026_11_25_000200_create_device': m20261125000200,
   '2026_11_25_000220_create_cpe_mini': m20261125000220,
+  '2026_11_27_000100_add_order_payment_indexes': m20261127000100,
+  '2026_11_27_000200_create_alarm': m20261127000200,
   '2026_11_27_000300_add_menu_editing': m20261127000300,
 };

@@ -3,6 +3,7 @@ import type { Database } from '../database.js';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/password.js';
 import { MENUS, ROLE_MENUS } from '../../modules/identity/menu-catalogue.js';
+import { seedAlarmDemo, seedAlarmReference } from './alarm.js';
 import { seedCatalogue } from './commerce.js';
 import { seedMiniDemo, seedMiniPackages } from './cpe-mini.js';
 import { seedDevices } from './devices.js';
@@ -41,6 +42,7 @@ export async function seedReference(db: Database): Promise<void> {
   await seedFaq(db);
   await seedCatalogue(db);
   await seedMiniPackages(db);
+  await seedAlarmReference(db);
 
   // The built-in menu catalogue is code: keep the table in step with it on every start,
   // except the rows an operator has edited in the back office (menu.edited_at).
@@ -205,4 +207,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedNetwork(db);
   await seedDevices(db);
   await seedMiniDemo(db);
+  await seedAlarmDemo(db);
 }

@@ -247,9 +247,17 @@ export const MENUS: MenuDef[] = [
     'admin',
     1,
   ),
+  m('admin.alarm', 'admin', '告警中心', '/admin/alarm', 'admin', 3, { icon: 'AlertOutlined' }),
+  m('admin.alarm.record', 'admin.alarm', '告警记录', '/admin/alarm/record', 'admin', 1),
+  m('admin.alarm.rule', 'admin.alarm', '告警规则', '/admin/alarm/rule', 'admin', 2),
+  m('admin.alarm.workorder', 'admin.alarm', '运维工单', '/admin/alarm/workorder', 'admin', 3),
+  m('admin.alarm.scene', 'admin.alarm', '故障场景', '/admin/alarm/scene', 'admin', 4),
   m('admin.system', 'admin', '系统管理', '/admin/system', 'admin', 4, { icon: 'ToolOutlined' }),
   m('admin.monitor', 'admin', '平台监控', '/admin/monitor', 'admin', 5, {
     icon: 'DashboardOutlined',
+  }),
+  m('admin.statistics', 'admin', '统计分析', '/admin/statistics', 'admin', 5, {
+    icon: 'BarChartOutlined',
   }),
   m('admin.system.operLog', 'admin.system', '操作日志', '/admin/system/oper-log', 'admin', 1),
   m('admin.system.loginLog', 'admin.system', '登录记录', '/admin/system/login-log', 'admin', 2),
@@ -266,6 +274,8 @@ export const MENUS: MenuDef[] = [
 ];
 
 const all = (pred: (d: MenuDef) => boolean) => MENUS.filter(pred).map((d) => d.id);
+/** 告警中心: every administrator works alarms of its own area. */
+const ALARM_MENUS = all((d) => d.id === 'admin.alarm' || d.parentId === 'admin.alarm');
 const consoleMenus = all(
   (d) => ['home', 'ordered', 'user'].includes(d.group) && d.kind !== 'action',
 );
@@ -285,10 +295,12 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.approval',
     'admin.approval.center',
     'admin.approval.export',
+    ...ALARM_MENUS,
     'admin.system',
     'admin.system.operLog',
     'admin.system.loginLog',
     'admin.system.account',
+    'admin.statistics',
     'action.account.manage',
     'action.export',
   ],
@@ -304,9 +316,11 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'admin.approval',
     'admin.approval.center',
     'admin.approval.export',
+    ...ALARM_MENUS,
     'admin.system',
     'admin.system.operLog',
     'admin.system.loginLog',
+    'admin.statistics',
     'action.export',
   ],
   content_editor: [

@@ -33,7 +33,7 @@ const holds = (user: AuthUser, id: string) =>
   user.menus.has(id) || [...user.menus].some((m) => m.startsWith(`${id}.`));
 
 /** The caller's place in words: 全国, 广东, 广东 深圳. */
-async function regionOf(db: Database, user: AuthUser): Promise<string> {
+export async function regionOf(db: Database, user: AuthUser): Promise<string> {
   const scope = scopeOf(user);
   if (scope.level === 'all') return '全国';
   const province = provinceName(user.beId) || '';

@@ -76,6 +76,11 @@ const MENU_SCREENS = {
   [paths.adminSystemRole]: withChunkTimeout(() => import('./admin/system-role')),
   [ADMIN_WORK_ORDER]: withChunkTimeout(() => import('./admin/work-order')),
   [paths.adminMonitor]: withChunkTimeout(() => import('./admin/monitor')),
+  [paths.adminStatistics]: withChunkTimeout(() => import('./admin/statistics')),
+  [paths.adminAlarmRecord]: withChunkTimeout(() => import('./admin/alarm-record')),
+  [paths.adminAlarmRule]: withChunkTimeout(() => import('./admin/alarm-rule')),
+  [paths.adminAlarmWorkOrder]: withChunkTimeout(() => import('./admin/alarm-workorder')),
+  [paths.adminAlarmScene]: withChunkTimeout(() => import('./admin/alarm-scene')),
   [paths.adminCustomer]: withChunkTimeout(() => import('./admin/customer')),
   [paths.adminOrderList]: withChunkTimeout(() => import('./admin/order-list')),
   [paths.adminOrderRefund]: withChunkTimeout(() => import('./admin/order-refund')),
@@ -132,6 +137,13 @@ const MENU_SCREEN_CHILDREN = {
       path: `${ADMIN_WORK_ORDER}/detail/:id`,
       title: '工单详情',
       lazy: withChunkTimeout(() => import('./admin/work-order-detail')),
+    },
+  ],
+  [paths.adminAlarmWorkOrder]: [
+    {
+      path: paths.adminAlarmWorkOrderDetail,
+      title: '运维工单详情',
+      lazy: withChunkTimeout(() => import('./admin/alarm-workorder-detail')),
     },
   ],
   [paths.adminOrderList]: [
