@@ -122,5 +122,16 @@ export const CustomerDetailSchema = CustomerItemSchema.extend({
   cardsByStatus: z.array(z.object({ status: z.number().int(), cards: z.number().int() })),
   orgNodes: z.number().int(),
   openWorkOrders: z.number().int(),
+  /** DNN instances by state (active, suspended…), with their bound cards. */
+  dnns: z.object({ total: z.number().int(), active: z.number().int(), cards: z.number().int() }),
+  /** 5G fast-line gateways and multi-SIM devices, and how many are online now. */
+  devices: z.object({
+    gateways: z.number().int(),
+    multiSim: z.number().int(),
+    online: z.number().int(),
+  }),
+  /** Orders by status (ORDER_STATUS_LABELS), and the business instances running. */
+  ordersByStatus: z.array(z.object({ status: z.number().int(), orders: z.number().int() })),
+  activeBusinesses: z.number().int(),
 });
 export type CustomerDetail = z.infer<typeof CustomerDetailSchema>;

@@ -92,7 +92,7 @@ export function accountsOf(db: Database, customerId: number) {
 }
 
 export async function holdingsOf(db: Database, customerId: number) {
-  const [cards, orgs, workOrders] = await Promise.all([
+  const [cards, orgs, workOrders, dnns, devices, orders, businesses] = await Promise.all([
     db
       .selectFrom('simCardStat')
       .select(['status', sql<number>`sum(cards)`.as('cards')])
@@ -111,10 +111,51 @@ export async function holdingsOf(db: Database, customerId: number) {
       .where('customerId', '=', customerId)
       .where('status', 'in', ['open', 'processing'])
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('dnnInstance as d')
+      .where('d.customerId', '=', customerId)
+      .select([
+        sql<number>`count(*)`.as('total'),
+        sql<number>`count(*) filter (where d.status = 1)`.as('active'),
+        sql<number>`(select count(*) from dnn_card c join dnn_instance i on i.id = c.dnn_id where i.customer_id = ${customerId})`.as(
+          'cards',
+        ),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('device')
+      .where('customerId', '=', customerId)
+      .select([
+        sql<number>`count(*) filter (where kind = 'cpe')`.as('gateways'),
+        sql<number>`count(*) filter (where kind = 'multiSim')`.as('multiSim'),
+        sql<number>`count(*) filter (where online_state = 'online')`.as('online'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('bizOrder')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('customerId', '=', customerId)
+      .groupBy('status')
+      .orderBy('status')
+      .execute(),
+    db
+      .selectFrom('businessInstance')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('customerId', '=', customerId)
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     cardsByStatus: cards.map((c) => ({ status: c.status, cards: Number(c.cards) })),
     orgNodes: Number(orgs.n),
     openWorkOrders: Number(workOrders.n),
+    dnns: { total: Number(dnns.total), active: Number(dnns.active), cards: Number(dnns.cards) },
+    devices: {
+      gateways: Number(devices.gateways),
+      multiSim: Number(devices.multiSim),
+      online: Number(devices.online),
+    },
+    ordersByStatus: orders.map((o) => ({ status: o.status, orders: Number(o.n) })),
+    activeBusinesses: Number(businesses.n),
   };
 }

@@ -79,6 +79,55 @@ describe('back-office customers', () => {
     expect((await call(customer, 'GET', '/sm/customer/list')).statusCode).toBe(403);
   });
 
+  it('shows a customer’s DNNs, devices, orders and running business on its page', async () => {
+    const db = t.database.db;
+    const a = await db
+      .selectFrom('enterpriseCustomer')
+      .select('id')
+      .where('custCode', '=', 'C2000755000001')
+      .executeTakeFirstOrThrow();
+    const detail = await call<{
+      dnns: { total: number; active: number; cards: number };
+      devices: { gateways: number; multiSim: number; online: number };
+      ordersByStatus: { status: number; orders: number }[];
+      activeBusinesses: number;
+    }>(province, 'GET', `/sm/customer/${a.id}`);
+    expect(detail.statusCode).toBe(200);
+    const count = async (q: Promise<{ n: number | string | bigint } | undefined>) =>
+      Number((await q)?.n ?? 0);
+    const dnns = await count(
+      db
+        .selectFrom('dnnInstance')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customerId', '=', a.id)
+        .executeTakeFirst(),
+    );
+    const gateways = await count(
+      db
+        .selectFrom('device')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customerId', '=', a.id)
+        .where('kind', '=', 'cpe')
+        .executeTakeFirst(),
+    );
+    const orders = await count(
+      db
+        .selectFrom('bizOrder')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customerId', '=', a.id)
+        .executeTakeFirst(),
+    );
+    const h = detail.body.result;
+    expect(h.dnns.total).toBe(dnns);
+    expect(dnns).toBeGreaterThan(0);
+    expect(h.dnns.cards).toBeGreaterThan(0);
+    expect(h.devices.gateways).toBe(gateways);
+    expect(gateways).toBeGreaterThan(0);
+    expect(h.devices.multiSim).toBeGreaterThan(0);
+    expect(h.ordersByStatus.reduce((n, o) => n + o.orders, 0)).toBe(orders);
+    expect(h.activeBusinesses).toBeGreaterThan(0);
+  });
+
   it('creates a customer with its main account, refuses another province and bad input', async () => {
     const elsewhere = await call(province, 'POST', '/sm/customer', {
       ...NEW_CUSTOMER,

@@ -2,7 +2,9 @@ import {
   AdminLevel,
   CustomerCreateSchema,
   CustomerSaveSchema,
+  ORDER_STATUS_LABELS,
   PROVINCES,
+  type OrderStatus,
   type CustomerCreateInput,
   type CustomerItem,
 } from '@pn/shared';
@@ -25,6 +27,7 @@ import {
 } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import {
   AdminFilterBar,
   AdminListHeader,
@@ -32,6 +35,7 @@ import {
   FilterSelect,
 } from '@/components/admin/admin-list-parts';
 import { AdminEditorDrawer } from '@/components/admin/admin-editor-drawer';
+import { paths } from '@/config/paths';
 import { AdminTable, useAdminConfirm } from '@/components/admin/admin-table';
 import { useLevelInfo } from '@/lib/account/get-level-info';
 import { zodField } from '@/lib/form-rules';
@@ -91,6 +95,14 @@ const text = {
   main: '主账号',
   sub: '子账号',
   cards: '物联网卡',
+  dnns: 'DNN实例',
+  dnnSummary: (total: number, active: number, cards: number) =>
+    `${total} 个（生效 ${active}），绑定 ${cards} 张卡`,
+  devices: '终端设备',
+  deviceSummary: (gateways: number, multiSim: number, online: number) =>
+    `5G快线网关 ${gateways} 台 · 5G多卡设备 ${multiSim} 台 · 在线 ${online} 台`,
+  orders: '订单',
+  activeBusinesses: '生效中的业务',
   orgNodes: '组织节点',
   openWorkOrders: '待处理工单',
   never: '从未登录',
@@ -153,6 +165,29 @@ function CustomerDetailDrawer({ id, onClose }: { id: number | null; onClose: () 
                     .map((c) => `${text.cardStatus[c.status] ?? c.status} ${c.cards}`)
                     .join(' · ')
                 : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={text.dnns}>
+              {text.dnnSummary(d.dnns.total, d.dnns.active, d.dnns.cards)}
+            </Descriptions.Item>
+            <Descriptions.Item label={text.devices}>
+              {text.deviceSummary(d.devices.gateways, d.devices.multiSim, d.devices.online)}
+            </Descriptions.Item>
+            <Descriptions.Item label={text.orders}>
+              {d.ordersByStatus.length ? (
+                <Link to={`${paths.adminOrderList}?keyword=${encodeURIComponent(d.name)}`}>
+                  {d.ordersByStatus
+                    .map(
+                      (o) =>
+                        `${ORDER_STATUS_LABELS[o.status as OrderStatus] ?? o.status} ${o.orders}`,
+                    )
+                    .join(' · ')}
+                </Link>
+              ) : (
+                '-'
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label={text.activeBusinesses}>
+              {d.activeBusinesses}
             </Descriptions.Item>
             <Descriptions.Item label={text.orgNodes}>{d.orgNodes}</Descriptions.Item>
             <Descriptions.Item label={text.openWorkOrders}>{d.openWorkOrders}</Descriptions.Item>
