@@ -31,3 +31,4 @@ export * from './schemas/network-dnn.js';
 export * from './schemas/network-qod.js';
 export * from './schemas/network-overview.js';
 export * from './schemas/device.js';
+export * from './schemas/ota.js';
