@@ -3,6 +3,7 @@ import type { ContentRow } from '@pn/shared';
 import type { CommerceTables } from './schema-commerce.js';
 import type { DeviceTables } from './schema-device.js';
 import type { NetworkTables } from './schema-network.js';
+import type { OtaTables } from './schema-ota.js';
 import type { SimTables } from './schema-sim.js';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
@@ -591,7 +592,7 @@ export interface MarketApplicationVersionTable {
   createdAt: Timestamp;
 }
 
-export interface DB extends SimTables, CommerceTables, NetworkTables, DeviceTables {
+export interface DB extends SimTables, CommerceTables, NetworkTables, DeviceTables, OtaTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

@@ -25,6 +25,7 @@ import * as m20261125000160 from './2026_11_25_000160_create_network_stat_daily.
 import * as m20261125000200 from './2026_11_25_000200_create_device.js';
 import * as m20261125000220 from './2026_11_25_000220_create_cpe_mini.js';
 import * as m20261127000300 from './2026_11_27_000300_add_menu_editing.js';
+import * as m20261127000400 from './2026_11_27_000400_create_firmware_upgrade.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_000200_create_device': m20261125000200,
   '2026_11_25_000220_create_cpe_mini': m20261125000220,
   '2026_11_27_000300_add_menu_editing': m20261127000300,
+  '2026_11_27_000400_create_firmware_upgrade': m20261127000400,
 };
