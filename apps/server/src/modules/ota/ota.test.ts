@@ -596,7 +596,7 @@ describe('firmware and staged upgrades', () => {
       expect(got).toHaveLength(3);
       for (const c of got) await result(c.serial, c.itemId, true);
       expect((await rolloutStep(db(), new Date(), taskId)).get(taskId)).toBe('completed');
-      // Groups: only the group's devices of the firmware's model, none already on the version.
+      // Devices already on the version are left out: nothing is left to upgrade.
       const again = await createTask({
         name: '重复',
         firmwareId: fw.id,
