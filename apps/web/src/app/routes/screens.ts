@@ -251,6 +251,8 @@ const TOURIST_MIRRORED = [
   paths.cpeList,
   paths.cpeGroup,
   paths.cpeCardGroup,
+  paths.saasFirmware,
+  paths.saasUpgrade,
   paths.cpeDnnList,
   paths.cpeIpManage,
   paths.cpeUsers,
