@@ -33,3 +33,4 @@ export * from './schemas/network-overview.js';
 export * from './schemas/device.js';
 export * from './schemas/statistics.js';
 export * from './schemas/alarm.js';
+export * from './schemas/ota.js';

@@ -32,6 +32,12 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
+  FIRMWARE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, 'FIRMWARE_MAX_BYTES must be at least 1024')
+    .max(2 * 1024 * 1024 * 1024, 'FIRMWARE_MAX_BYTES must be at most 2 GB')
+    .default(64 * 1024 * 1024),
   SEED_DEMO: boolFlag,
   DEVICE_SIMULATOR: boolFlag,
   WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
@@ -87,6 +93,10 @@ export interface AppConfig {
   uploadDir: string;
   /** Largest picture an operator may upload, in bytes. */
   uploadMaxBytes: number;
+  /** Firmware packages enterprises upload (`${DATA_DIR}/firmware`). */
+  firmwareDir: string;
+  /** Largest firmware package, in bytes (FIRMWARE_MAX_BYTES, default 64 MB). */
+  firmwareMaxBytes: number;
   /** Load the demo seed at start-up (default: on for the embedded database only). */
   seedDemo: boolean;
   /**
@@ -157,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR || path.join(e.DATA_DIR, 'uploads')),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    firmwareDir: path.resolve(e.DATA_DIR, 'firmware'),
+    firmwareMaxBytes: e.FIRMWARE_MAX_BYTES,
     seedDemo,
     deviceSimulator: seedDemo && (e.DEVICE_SIMULATOR ?? true) && e.NODE_ENV !== 'test',
     webDist: path.resolve(e.WEB_DIST),

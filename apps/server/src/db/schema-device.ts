@@ -219,6 +219,8 @@ export interface DeviceCommandItemTable {
   state: Generated<string>;
   reason: Generated<string>;
   result: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Parameters of this device's run, merged over the command's (upgrade tasks). */
+  params: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   deliveredAt: NullableTimestamp;
   finishedAt: NullableTimestamp;
   /** The command's expiry, copied so the sweep reads one index. */

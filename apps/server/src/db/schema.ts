@@ -4,6 +4,7 @@ import type { AlarmTables } from './schema-alarm.js';
 import type { CommerceTables } from './schema-commerce.js';
 import type { DeviceTables } from './schema-device.js';
 import type { NetworkTables } from './schema-network.js';
+import type { OtaTables } from './schema-ota.js';
 import type { SimTables } from './schema-sim.js';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
@@ -592,7 +593,8 @@ export interface MarketApplicationVersionTable {
   createdAt: Timestamp;
 }
 
-export interface DB extends SimTables, CommerceTables, NetworkTables, DeviceTables, AlarmTables {
+export interface DB
+  extends SimTables, CommerceTables, NetworkTables, DeviceTables, AlarmTables, OtaTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

@@ -25,6 +25,8 @@ import { marketApplicationRoutes } from './market-application/market-application
 import { marketDemandRoutes } from './market-demand/market-demand.routes.js';
 import { networkOverviewRoutes } from './network-overview/network-overview.routes.js';
 import { noticeRoutes } from './notice/notice.routes.js';
+import { otaDeviceRoutes } from './ota/ota-device.routes.js';
+import { otaRoutes } from './ota/ota.routes.js';
 import { operLogRoutes } from './oper-log/oper-log.routes.js';
 import { orderRoutes } from './order/order.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
@@ -95,4 +97,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(deviceRoutes);
   await app.register(deviceMiniRoutes);
   await app.register(deviceGatewayRoutes);
+  // 设备管理: firmware and staged upgrades (console saas/v1, device side device/v1)
+  await app.register(otaRoutes);
+  await app.register(otaDeviceRoutes);
 };

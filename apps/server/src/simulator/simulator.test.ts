@@ -5,8 +5,14 @@ import {
   type DeviceCredential,
   type DeviceDetail,
   type DeviceItem,
+  type Firmware,
+  type UpgradeTaskAccepted,
+  type UpgradeTaskDetail,
   type PageResult,
 } from '@pn/shared';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../test/helpers.js';
@@ -85,6 +91,8 @@ describe('the device simulator against a real server', () => {
   let token: string;
   let sim: DeviceSimulator;
   const devices: (DeviceCredential & { id: number })[] = [];
+  let dataDir: string;
+  let modelId: number;
 
   const get = async <T>(url: string) => {
     const res = await t.call<T>({ method: 'GET', url: `${API}${url}`, headers: authed(token) });
@@ -113,10 +121,13 @@ describe('the device simulator against a real server', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Firmware packages land under DATA_DIR: a folder of this run's own.
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-sim-'));
+    t = await createTestApp({ DATA_DIR: dataDir });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     token = await loginAs(t, CUSTOMER);
     const [model] = await get<{ id: number }[]>('/cpe/v1/device/models?kind=cpe');
+    modelId = model!.id;
     // Two steady gateways and a flaky one (serial ending in 7), issued through the console.
     for (const serial of ['SIMTEST-0001', 'SIMTEST-0002', 'SIMTEST-0007']) {
       const cred = await post<DeviceCredential>('/cpe/v1/device/add', {
@@ -143,6 +154,7 @@ describe('the device simulator against a real server', () => {
   afterAll(async () => {
     await sim?.stop();
     await t?.close();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('sends heartbeats the console shows: state, signal, traffic and clients', async () => {
@@ -273,6 +285,60 @@ describe('the device simulator against a real server', () => {
     await until('back online', async () => (await deviceItem(target.id)).onlineState === 'online');
     expect(sim.stateOf(target.serial)).toBe('online');
   });
+
+  it('upgrades firmware through a task: the steady gateway succeeds, the flaky one fails', async () => {
+    const [steady, , flaky] = devices;
+    const boundary = '----pnsimtest';
+    const data = Buffer.alloc(4096, 7);
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload = Buffer.concat([
+      Buffer.from(field('modelId', String(modelId)) + field('version', 'V9.9.9')),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fw.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const fw = await t.call<Firmware>({
+      method: 'POST',
+      url: `${API}/saas/v1/firmware/upload`,
+      headers: { ...authed(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(fw.statusCode, JSON.stringify(fw.body)).toBe(200);
+    const task = await post<UpgradeTaskAccepted>('/saas/v1/upgrade/create', {
+      name: '模拟器升级',
+      firmwareId: fw.body.result.id,
+      target: { kind: 'devices', deviceIds: [steady!.id, flaky!.id] },
+      phases: [100],
+      failureThreshold: 100,
+      minSample: 2,
+    });
+    expect(task.total).toBe(2);
+    // The steady gateway is seen downloading or installing on the way.
+    const seen = new Set<string>();
+    const done = await until(
+      'the upgrade to finish',
+      async () => {
+        const d = await get<UpgradeTaskDetail>(`/saas/v1/upgrade/detail?id=${task.taskId}`);
+        for (const x of d.devices.data) seen.add(x.state);
+        return d.task.counts.succeeded + d.task.counts.failed === 2 ? d : undefined;
+      },
+      40_000,
+    );
+    const bySerial = new Map(done.devices.data.map((x) => [x.serial, x]));
+    expect(bySerial.get(steady!.serial)!.state).toBe('succeeded');
+    expect(bySerial.get(flaky!.serial)!.state).toBe('failed');
+    expect(FAILURE_REASONS.firmwareUpgrade).toContain(bySerial.get(flaky!.serial)!.reason);
+    expect([...seen].some((s) => s === 'downloading' || s === 'installing')).toBe(true);
+    expect((await deviceItem(steady!.id)).firmware).toBe('V9.9.9');
+    // The rollout engine on the job runner closes the task.
+    await until('the task to complete', async () => {
+      const d = await get<UpgradeTaskDetail>(`/saas/v1/upgrade/detail?id=${task.taskId}`);
+      return d.task.state === 'completed';
+    });
+  }, 60_000);
 
   it('stops cleanly', async () => {
     await sim.stop();

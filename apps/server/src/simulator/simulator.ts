@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   API_BASE,
   DEVICE_AUTH_SCHEME,
@@ -54,6 +55,9 @@ export interface CommandTimings {
   wifi: [number, number];
   blacklist: [number, number];
   firmwareQuery: [number, number];
+  /** Downloading a firmware package, then installing it (or rolling back). */
+  firmwareDownload: [number, number];
+  firmwareInstall: [number, number];
   /** A command the device refuses takes this long to refuse. */
   refuse: [number, number];
 }
@@ -63,6 +67,8 @@ export const DEFAULT_TIMINGS: Readonly<CommandTimings> = {
   wifi: [2, 5],
   blacklist: [1, 2],
   firmwareQuery: [0.5, 1.5],
+  firmwareDownload: [5, 20],
+  firmwareInstall: [20, 60],
   refuse: [0.5, 2],
 };
 
@@ -86,7 +92,16 @@ export const FAILURE_REASONS: Readonly<Record<DeviceCommandKind, readonly string
   blacklistAdd: ['设备忙，请稍后重试', '黑名单条目已满（最多64条）'],
   blacklistRemove: ['设备忙，请稍后重试', '配置写入失败，请重试'],
   firmwareQuery: ['设备忙，请稍后重试'],
+  firmwareUpgrade: [
+    '固件写入失败：分区校验错误',
+    '升级后自检失败，已自动恢复原版本',
+    '存储空间不足',
+  ],
+  firmwareRollback: ['备份分区损坏，无法回滚'],
 };
+
+/** Kinds whose failures the device decides while running them (see execute). */
+const FIRMWARE_KINDS: readonly string[] = ['firmwareUpgrade', 'firmwareRollback'];
 
 type LogFn = (obj: object, msg?: string) => void;
 /** pino's shape (a pino or Fastify logger fits). */
@@ -127,6 +142,11 @@ export interface SimulatorOptions {
   offline?: false | Partial<OfflinePlan> | undefined;
   /** Share of commands a flaky device fails. Default 0.2. */
   failureRate?: number | undefined;
+  /**
+   * Share of firmware upgrades that fail on a steady device. Default 0. A flaky device fails
+   * every upgrade (after downloading), which is how the demo shows an automatic pause.
+   */
+  upgradeFailureRate?: number | undefined;
   timings?: Partial<CommandTimings> | undefined;
   /** Spread the first heartbeats over one interval (default), or send them all at once. */
   spreadStart?: boolean | undefined;
@@ -221,6 +241,7 @@ export class DeviceSimulator {
   private readonly jitter: [number, number];
   private readonly offline: OfflinePlan | null;
   private readonly failureRate: number;
+  private readonly upgradeFailureRate: number;
   private readonly timings: CommandTimings;
   private readonly log: SimulatorLogger;
   private readonly rand: Random;
@@ -252,6 +273,7 @@ export class DeviceSimulator {
     this.jitter = opts.jitter ?? [0.9, 1.1];
     this.offline = opts.offline === false ? null : { ...DEFAULT_OFFLINE_PLAN, ...opts.offline };
     this.failureRate = opts.failureRate ?? 0.2;
+    this.upgradeFailureRate = opts.upgradeFailureRate ?? 0;
     this.timings = { ...DEFAULT_TIMINGS, ...opts.timings };
     this.log = opts.logger ?? silentLogger;
     this.rand = seededRandom(opts.seed ?? Date.now());
@@ -537,7 +559,7 @@ export class DeviceSimulator {
   private async execute(p: Player, c: DeviceCommand): Promise<void> {
     if (this.stopped) return;
     const reasons = FAILURE_REASONS[c.kind] ?? ['不支持的指令'];
-    const refuse = p.flaky && this.rand() < this.failureRate;
+    const refuse = p.flaky && !FIRMWARE_KINDS.includes(c.kind) && this.rand() < this.failureRate;
     if (refuse || !(c.kind in FAILURE_REASONS)) {
       await this.sleep(this.seconds(this.timings.refuse));
       const reason = reasons[Math.floor(this.rand() * reasons.length)]!;
@@ -593,7 +615,81 @@ export class DeviceSimulator {
           success: true,
           data: { firmware: p.sim.firmware },
         });
+      case 'firmwareUpgrade':
+        return this.upgrade(p, c, reasons);
+      case 'firmwareRollback': {
+        await this.sleep(this.seconds(this.timings.firmwareInstall));
+        if (this.stopped) return;
+        const version = typeof params.version === 'string' ? params.version : '';
+        if (!version || (p.flaky && this.rand() < this.failureRate))
+          return this.finish(p, c, { itemId: c.itemId, success: false, reason: reasons[0]! });
+        p.sim.firmware = version;
+        return this.finish(p, c, { itemId: c.itemId, success: true, data: { firmware: version } });
+      }
     }
+  }
+
+  /**
+   * A firmware upgrade as a gateway does it: says it is downloading, fetches the package
+   * from the server and checks its SHA-256, says it is installing, then runs the new
+   * version. A flaky device fails after the download; a steady one fails with
+   * `upgradeFailureRate`.
+   */
+  private async upgrade(p: Player, c: DeviceCommand, reasons: readonly string[]): Promise<void> {
+    const params = c.params ?? {};
+    const taskDeviceId = Number(params.taskDeviceId);
+    const version = typeof params.version === 'string' ? params.version : '';
+    const progress = (state: 'downloading' | 'installing', pct: number) =>
+      Number.isSafeInteger(taskDeviceId) && taskDeviceId > 0
+        ? this.post(p, `/device/v1/upgrade/${taskDeviceId}/progress`, { state, progress: pct })
+        : Promise.resolve(undefined);
+    const fail = (reason: string) =>
+      this.finish(p, c, { itemId: c.itemId, success: false, reason });
+
+    await progress('downloading', 0);
+    await this.sleep(this.seconds(this.timings.firmwareDownload));
+    if (this.stopped) return;
+    if (typeof params.url === 'string' && params.url.startsWith('/')) {
+      const got = await this.download(p, params.url);
+      if (this.stopped) return;
+      if (!got) return fail('固件下载失败');
+      if (typeof params.sha256 === 'string' && got !== params.sha256) return fail('固件校验失败');
+    }
+    await progress('downloading', 100);
+    if (p.flaky || this.rand() < this.upgradeFailureRate)
+      return fail(reasons[Math.floor(this.rand() * reasons.length)]!);
+    await progress('installing', 0);
+    await this.sleep(this.seconds(this.timings.firmwareInstall));
+    if (this.stopped) return;
+    if (version) p.sim.firmware = version;
+    return this.finish(p, c, { itemId: c.itemId, success: true, data: { firmware: version } });
+  }
+
+  /** Fetches a firmware package with the device's credential; answers its SHA-256 or undefined. */
+  private download(p: Player, url: string): Promise<string | undefined> {
+    return this.limiter.run(async () => {
+      if (this.stopped) return undefined;
+      try {
+        const res = await fetch(new URL(url, this.api), {
+          headers: { authorization: p.auth },
+          signal: AbortSignal.any([
+            this.abort.signal,
+            AbortSignal.timeout(this.opts.requestTimeoutMs ?? 10_000),
+          ]),
+        });
+        if (res.status !== 200) {
+          this.counters.errors++;
+          await res.body?.cancel();
+          return undefined;
+        }
+        const hash = createHash('sha256');
+        hash.update(Buffer.from(await res.arrayBuffer()));
+        return hash.digest('hex');
+      } catch {
+        if (!this.abort.signal.aborted) this.counters.errors++;
+        return undefined;
+      }
+    });
   }
 
   /** Records a result and reports it: on its own now (`direct`), else with the next heartbeat. */

@@ -91,6 +91,11 @@ export const paths = {
   cpeIpManage: '/control/5g-cpe/cpe-index/ip-manage',
   cpeSmsSendlog: '/control/5g-cpe/cpe-index/sms-sendlog',
   cpeNoticeManage: '/control/5g-cpe/cpe-index/notice-manage',
+  /** 设备管理: firmware and staged upgrade tasks. */
+  saasFirmware: '/control/saas/cpe-index/firmware/list',
+  saasFirmwareDetail: '/control/saas/cpe-index/firmware/list/:id',
+  saasUpgrade: '/control/saas/cpe-index/upgrade/list',
+  saasUpgradeDetail: '/control/saas/cpe-index/upgrade/list/:id',
   touristControl: '/tourist/control',
   touristControlUser: '/tourist/control/user',
   userCenter: '/base/unionmall/userCenter/page',

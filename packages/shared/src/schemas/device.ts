@@ -37,6 +37,10 @@ export const DEVICE_COMMAND_KINDS = [
   'blacklistAdd',
   'blacklistRemove',
   'firmwareQuery',
+  // Issued only by upgrade tasks (saas/v1/upgrade, schemas/ota.ts), never through
+  // cpe/v1/command: the task checks the firmware fits each device's model.
+  'firmwareUpgrade',
+  'firmwareRollback',
 ] as const;
 export type DeviceCommandKind = (typeof DEVICE_COMMAND_KINDS)[number];
 export const DEVICE_COMMAND_KIND_LABELS: Readonly<Record<DeviceCommandKind, string>> = {
@@ -45,6 +49,8 @@ export const DEVICE_COMMAND_KIND_LABELS: Readonly<Record<DeviceCommandKind, stri
   blacklistAdd: '加入黑名单',
   blacklistRemove: '移出黑名单',
   firmwareQuery: '固件版本查询',
+  firmwareUpgrade: '固件升级',
+  firmwareRollback: '固件回滚',
 };
 
 /**

@@ -183,7 +183,7 @@ export function lockItem(db: Database, itemId: number) {
   return db
     .selectFrom('deviceCommandItem as i')
     .innerJoin('deviceCommand as c', 'c.id', 'i.commandId')
-    .select(['i.id', 'i.deviceId', 'i.state', 'c.kind', 'c.params'])
+    .select(['i.id', 'i.deviceId', 'i.state', 'c.kind', 'c.params', 'i.params as itemParams'])
     .where('i.id', '=', itemId)
     .forUpdate('i')
     .executeTakeFirst();

@@ -19,6 +19,7 @@ import { pageOf } from '../../lib/paging.js';
 import { isInScope, OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
 import { assertIn, iso, scopeFor, verifyIdentity, type Scope } from './device.access.js';
 import * as repo from './device-command.repository.js';
+import { rollbackResult, upgradeResult, upgradeTimedOut } from '../ota/ota-effects.js';
 
 /** Kinds a multi-SIM device runs too; the others are gateway (Wi-Fi, LAN) settings. */
 const ANY_KIND_COMMANDS: readonly DeviceCommandKind[] = ['reboot', 'firmwareQuery'];
@@ -262,8 +263,8 @@ export async function applyResult(
   const state = r.success ? 'succeeded' : 'failed';
   const reason = r.success ? '' : r.reason || '设备执行失败';
   await repo.finishItem(trx, itemId, state, reason, r.data);
-  const params = (item.params ?? {}) as Record<string, unknown>;
-  await applyEffect(trx, deviceId, item.kind, params, r.success, r.data);
+  const params = { ...(item.params ?? {}), ...(item.itemParams ?? {}) } as Record<string, unknown>;
+  await applyEffect(trx, deviceId, item.kind, params, r.success, reason, r.data);
   return { ok: true, state };
 }
 
@@ -273,6 +274,7 @@ async function applyEffect(
   kind: string,
   params: Record<string, unknown>,
   success: boolean,
+  reason: string,
   data: Record<string, unknown>,
 ): Promise<void> {
   const mac = typeof params.mac === 'string' ? params.mac : '';
@@ -341,6 +343,12 @@ async function applyEffect(
         await trx.updateTable('device').set({ firmware }).where('id', '=', deviceId).execute();
       return;
     }
+    case 'firmwareUpgrade':
+      await upgradeResult(trx, deviceId, params, success, reason);
+      return;
+    case 'firmwareRollback':
+      await rollbackResult(trx, deviceId, params, success, reason);
+      return;
     default:
       return;
   }
@@ -405,6 +413,11 @@ export async function sweepCommands(db: Database, batch = 1000): Promise<number>
         const c = byId.get(i.commandId);
         if (c) await revertBlacklist(db, i.deviceId, c.kind, String(c.params.mac ?? ''));
       }
+      // An upgrade that never reported back failed on that device.
+      await upgradeTimedOut(
+        db,
+        items.map((i) => i.id),
+      );
     }
     if (items.length === 0) return total;
   }

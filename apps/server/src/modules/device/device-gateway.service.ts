@@ -204,9 +204,10 @@ async function recordHeartbeat(
     ), handed as (
       update device_command_item i set state = 'delivered', delivered_at = now()
       from picked p where i.id = p.id
-      returning i.id, i.command_id, i.expires_at, p.state as was
+      returning i.id, i.command_id, i.expires_at, i.params, p.state as was
     )
-    select h.id as item_id, c.kind, c.params, (h.was = 'delivered') as redelivery, h.expires_at
+    select h.id as item_id, c.kind, c.params || coalesce(h.params, '{}'::jsonb) as params,
+      (h.was = 'delivered') as redelivery, h.expires_at
     from handed h join device_command c on c.id = h.command_id
     order by h.id`.execute(trx);
   return res.rows;

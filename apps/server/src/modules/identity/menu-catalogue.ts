@@ -157,6 +157,11 @@ export const MENUS: MenuDef[] = [
   mirror('sx.devices', 'tourist.sx', '设备列表', '/control/sx/sx-index/device/list', 2),
   mirror('sx.bound', 'tourist.sx', '设备绑定', '/control/sx/sx-index/device-bound', 3),
   mirror('sx.log', 'tourist.sx', '绑定日志', '/control/sx/sx-index/log', 4),
+  m('tourist.saas', 'tourist', '设备管理', '/tourist/control/saas/cpe-index', 'tourist', 2, {
+    icon: 'DeploymentUnitOutlined',
+  }),
+  mirror('saas.firmware', 'tourist.saas', '固件管理', '/control/saas/cpe-index/firmware/list', 1),
+  mirror('saas.upgrade', 'tourist.saas', '升级任务', '/control/saas/cpe-index/upgrade/list', 2),
   m('tourist.network', 'tourist', '专网业务', '/tourist/control/network', 'tourist', 2, {
     icon: 'SafetyCertificateOutlined',
   }),

@@ -55,6 +55,8 @@ const MENU_SCREENS = {
   [paths.cpeIpManage]: withChunkTimeout(() => import('./console/cpe-settings-ip')),
   [paths.cpeSmsSendlog]: withChunkTimeout(() => import('./console/cpe-settings-sms')),
   [paths.cpeNoticeManage]: withChunkTimeout(() => import('./console/cpe-settings-notice')),
+  [paths.saasFirmware]: withChunkTimeout(() => import('./console/saas-firmware-list')),
+  [paths.saasUpgrade]: withChunkTimeout(() => import('./console/saas-upgrade-list')),
   [paths.touristControl]: withChunkTimeout(() => import('./tourist/home')),
   [paths.touristControlUser]: withChunkTimeout(() => import('./tourist/user')),
   [paths.admin]: withChunkTimeout(() => import('./admin/dashboard')),
@@ -205,6 +207,20 @@ const MENU_SCREEN_CHILDREN = {
       lazy: withChunkTimeout(() => import('./console/ordered-a1-detail')),
     },
   ],
+  [paths.saasFirmware]: [
+    {
+      path: paths.saasFirmwareDetail,
+      title: '固件详情',
+      lazy: withChunkTimeout(() => import('./console/saas-firmware-detail')),
+    },
+  ],
+  [paths.saasUpgrade]: [
+    {
+      path: paths.saasUpgradeDetail,
+      title: '升级任务详情',
+      lazy: withChunkTimeout(() => import('./console/saas-upgrade-detail')),
+    },
+  ],
   [paths.sxDevices]: [
     {
       path: paths.sxDeviceDetail,
@@ -249,6 +265,8 @@ const TOURIST_MIRRORED = [
   paths.cpeList,
   paths.cpeGroup,
   paths.cpeCardGroup,
+  paths.saasFirmware,
+  paths.saasUpgrade,
   paths.cpeDnnList,
   paths.cpeIpManage,
   paths.cpeUsers,

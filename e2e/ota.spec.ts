@@ -1,0 +1,143 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  API,
+  apiToken,
+  CUSTOMER,
+  choose,
+  confirmDialog,
+  iconLabel,
+  label,
+  logIn,
+  toast,
+} from './support';
+
+interface DeviceRow {
+  id: number;
+  serial: string;
+  modelId: number;
+  onlineState: string;
+}
+interface Model {
+  id: number;
+  vendor: string;
+  model: string;
+}
+
+async function get<T>(request: APIRequestContext, token: string, path: string, params = {}) {
+  const res = await request.get(`${API}/${path}`, { params, headers: { UserToken: token } });
+  const body = (await res.json()) as { status: string; result: T };
+  expect(body.status, path).toBe('0');
+  return body.result;
+}
+
+/** The simulator's unreliable gateways end in a multiple of 7 (CPE-SZ-0007…): avoid them. */
+const steady = (serial: string) => {
+  const n = Number(/(\d+)$/.exec(serial)?.[1] ?? '0');
+  return n > 0 && n % 7 !== 0;
+};
+
+/** Two steady online gateways of one model of customer A, and that model. */
+async function steadyPair(request: APIRequestContext, token: string) {
+  const page = await get<{ data: DeviceRow[] }>(request, token, 'cpe/v1/device/list', {
+    page: 1,
+    pageSize: 50,
+    onlineState: 'online',
+  });
+  const models = await get<Model[]>(request, token, 'cpe/v1/device/models', { kind: 'cpe' });
+  const byModel = new Map<number, DeviceRow[]>();
+  for (const d of page.data.filter((d) => steady(d.serial))) {
+    byModel.set(d.modelId, [...(byModel.get(d.modelId) ?? []), d]);
+  }
+  const [modelId, devices] = [...byModel.entries()].find(([, list]) => list.length >= 2) ?? [];
+  expect(devices, 'two steady online gateways of one model').toBeTruthy();
+  const model = models.find((m) => m.id === modelId)!;
+  return { model: `${model.vendor} ${model.model}`, devices: devices!.slice(0, 2) };
+}
+
+test('设备管理: upload a firmware, a staged task over two gateways reaching 升级成功 in phase 1 through the simulator, 批准下一阶段, then 回滚', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(480_000);
+  const token = await apiToken(request, CUSTOMER.loginAccount, CUSTOMER.password);
+  const { model, devices } = await steadyPair(request, token);
+  const run = Date.now().toString(36);
+  const version = `E2E-${run}`;
+  const taskName = `E2E 升级 ${run}`;
+  await logIn(page, CUSTOMER.loginAccount, CUSTOMER.password);
+
+  await test.step('固件管理: 上传固件 (multipart, SHA-256 from the server)', async () => {
+    await page.goto('/control/saas/cpe-index/firmware/list');
+    await expect(page.getByRole('heading', { level: 1, name: '固件管理' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: iconLabel('上传固件') }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '上传固件' });
+    await expect(dialog.getByText(/不超过 64 MB/)).toBeVisible();
+    await choose(page, '适用型号', model, { scope: dialog });
+    await dialog.getByLabel('版本号').fill(version);
+    await dialog.getByLabel('版本说明').fill('端到端测试固件');
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: `fw-${run}.bin`,
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(4096, run),
+    });
+    await dialog.getByRole('button', { name: label('上传') }).click();
+    await expect(toast(page, `固件 ${version} 已上传`)).toBeVisible();
+    const row = page.getByRole('table', { name: '固件' }).locator('tr', { hasText: version });
+    await expect(row).toBeVisible();
+    await expect(row.getByText(/^[0-9a-f]{8}…[0-9a-f]{8}$/)).toBeVisible();
+  });
+
+  await test.step('升级任务: 新建 over two gateways, phases 10% → 100%, manual', async () => {
+    await page.goto('/control/saas/cpe-index/upgrade/list');
+    await expect(page.getByRole('heading', { level: 1, name: '升级任务' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await page.getByRole('button', { name: iconLabel('新建升级任务') }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '新建升级任务' });
+    await dialog.getByLabel('任务名称').fill(taskName);
+    await choose(page, '固件', `${model} · ${version}`, { scope: dialog });
+    await dialog.getByText('指定终端', { exact: true }).click();
+    const picker = dialog.getByLabel('终端', { exact: true });
+    for (const d of devices) {
+      await picker.fill(d.serial);
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .getByText(d.serial, { exact: true })
+        .click();
+    }
+    await dialog.getByText('10% → 100%', { exact: true }).click();
+    await dialog.getByRole('button', { name: label('创建并开始') }).click();
+    await expect(toast(page, '任务已创建，共 2 台终端')).toBeVisible();
+    await expect(page).toHaveURL(/\/control\/saas\/cpe-index\/upgrade\/list\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('img', { name: '各阶段各状态终端数' })).toBeVisible();
+  });
+
+  const table = page.getByRole('table', { name: '升级终端' });
+  await test.step('phase 1 reaches 升级成功 through the simulator; 批准下一阶段', async () => {
+    // Gateways heartbeat every 10 s: the command, the download and the install take a few.
+    await expect(table.getByText('升级成功')).toBeVisible({ timeout: 180_000 });
+    const approve = page.getByRole('button', { name: label('批准下一阶段') });
+    await expect(approve).toBeVisible({ timeout: 30_000 });
+    await approve.click();
+    await confirmDialog(page, /批准下一阶段/)
+      .getByRole('button', { name: label('确定') })
+      .click();
+    await expect(toast(page, /批准下一阶段/)).toBeVisible();
+    await expect(page.getByText('2/2 · 100%').first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  await test.step('回滚 (confirmed): the task and its gateways show 回滚', async () => {
+    await page.getByRole('button', { name: label('回滚') }).click();
+    await confirmDialog(page, /回滚/)
+      .getByRole('button', { name: label('确定') })
+      .click();
+    await expect(toast(page, /回滚/)).toBeVisible();
+    await expect(page.getByText(/^(回滚中|已回滚)$/).first()).toBeVisible({ timeout: 15_000 });
+    await expect(table.getByText('已回滚').first()).toBeVisible({ timeout: 180_000 });
+  });
+});
