@@ -104,10 +104,12 @@ test('设备管理: upload a firmware, a staged task over two gateways reaching 
       await picker.fill(d.serial);
       await page
         .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-        .getByText(d.serial, { exact: true })
+        .getByText(new RegExp(`^${d.serial}(（|$)`))
         .click();
     }
-    await dialog.getByText('10% → 100%', { exact: true }).click();
+    // The device dropdown stays open over the form until it is dismissed.
+    await picker.press('Escape');
+    await dialog.getByRole('radio', { name: '10% → 100%' }).check();
     await dialog.getByRole('button', { name: label('创建并开始') }).click();
     await expect(toast(page, '任务已创建，共 2 台终端')).toBeVisible();
     await expect(page).toHaveURL(/\/control\/saas\/cpe-index\/upgrade\/list\/\d+$/);
