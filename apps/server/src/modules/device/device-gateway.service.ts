@@ -85,6 +85,9 @@ export async function authenticateDevice(
   };
 }
 
+/** Advisory-lock class of a device's heartbeats (the object is the device id). */
+const HEARTBEAT_LOCK_CLASS = 20_251;
+
 /**
  * Takes one heartbeat in one transaction: the device's latest state, a metric point, its
  * clients (one upsert; those no longer listed go offline; at most 15 kept), the results it
@@ -111,7 +114,10 @@ export async function ingestHeartbeat(
     // moment's heartbeats, which the devices resend a minute later, and a delivery mark,
     // which only makes the item go out again (delivery is at least once). The flush was
     // most of a heartbeat's time.
-    await sql`set local synchronous_commit = off`.execute(trx);
+    // Two heartbeats of one device at once (a result sent early beside the periodic one)
+    // would upsert the same client rows in opposite orders and deadlock: they take turns.
+    await sql`select set_config('synchronous_commit', 'off', true),
+      pg_advisory_xact_lock(${HEARTBEAT_LOCK_CLASS}, ${device.id}::int)`.execute(trx);
 
     // Results first, so a result and the next command can travel in one heartbeat.
     const acceptedResults: number[] = [];
