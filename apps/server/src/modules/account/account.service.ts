@@ -38,6 +38,7 @@ import {
   type PlacedAccount,
 } from './account.repository.js';
 import type { AccountItemSchema, AccountPatchInput } from './account.schemas.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 /** Menus and actions that open the account-management endpoints at all. */
 export const MANAGE_MENUS = ['action.account.manage', 'admin.system.account', 'user.subAccount'];
@@ -288,10 +289,6 @@ export async function forgetPassword(
 }
 
 // ---- Registration and phone login ----
-
-function isUniqueViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
-}
 
 /** A customer's own registration: a new enterprise in the chosen province and its main account. */
 export async function registerCustomer(app: FastifyInstance, input: RegisterInput) {

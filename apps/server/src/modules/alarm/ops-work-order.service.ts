@@ -34,6 +34,7 @@ import { assertStaff } from './alarm-access.js';
 import * as alarmRepo from './alarm.repository.js';
 import { recordVisibleTo, scopedRecord } from './alarm.service.js';
 import * as repo from './ops-work-order.repository.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 /** Readable numbers of operator work orders: YW20261127000001. */
 export const OPS_WORK_ORDER_NUMBER_PREFIX = 'YW';
@@ -143,9 +144,6 @@ async function tellAssignee(
     link: `/admin/alarm/workorder/detail/${id}`,
   });
 }
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
 
 interface NewOrder {
   source: OpsWorkOrderSource;

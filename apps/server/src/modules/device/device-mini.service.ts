@@ -1,5 +1,4 @@
 import {
-  DeviceMessages,
   MINI_SERVICE_STATES,
   MiniMessages,
   type MiniGroup,
@@ -15,11 +14,14 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { nextDailyNumber } from '../../lib/daily-number.js';
-import { badRequest, conflict, forbidden, notFound, warning } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound, warning } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
 import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
 import { assertIn, iso, requireCustomer, scopeFor } from './device.access.js';
 import * as repo from './device-mini.repository.js';
+import { findGroup } from './device-org.repository.js';
+import * as org from './device-org.service.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 /**
  * 5G快线 小微业务: a shop or branch served by one of the enterprise's gateways under one of
@@ -32,12 +34,6 @@ import * as repo from './device-mini.repository.js';
 export const MINI_SERVICE_NUMBER_PREFIX = 'XW';
 
 const yuan = (fen: number | string | null | undefined) => Number(fen ?? 0) / 100;
-
-const isUniqueViolation = (err: unknown, constraint?: string) =>
-  typeof err === 'object' &&
-  err !== null &&
-  (err as { code?: string }).code === '23505' &&
-  (constraint === undefined || (err as { constraint?: string }).constraint === constraint);
 
 export function toPackage(p: Awaited<ReturnType<typeof repo.packagesOnSale>>[number]): MiniPackage {
   return {
@@ -175,11 +171,7 @@ async function checkRefs(
   const taken = await repo.runningOnDevice(db, input.deviceId, serviceId);
   if (taken) throw warning(`${MiniMessages.DEVICE_TAKEN}（${taken.serviceNo}）`);
   if (input.groupId !== null) {
-    const g = await db
-      .selectFrom('cpeMiniGroup')
-      .select('customerId')
-      .where('id', '=', input.groupId)
-      .executeTakeFirst();
+    const g = await findGroup(db, 'cpeMiniGroup', input.groupId);
     if (!g || g.customerId !== customerId) throw badRequest(MiniMessages.GROUP_NOT_FOUND);
   }
 }
@@ -349,48 +341,12 @@ export async function saveGroup(
   id: number | null,
   input: { name: string; description: string },
 ): Promise<{ id: number }> {
-  const customerId = requireCustomer(user);
-  try {
-    if (id === null) {
-      return await db
-        .insertInto('cpeMiniGroup')
-        .values({
-          customerId,
-          beId: user.beId,
-          areaCode: user.areaCode,
-          name: input.name,
-          description: input.description,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    }
-    await ownGroup(db, customerId, id);
-    await db
-      .updateTable('cpeMiniGroup')
-      .set({ name: input.name, description: input.description, updatedAt: sql<Date>`now()` })
-      .where('id', '=', id)
-      .execute();
-    return { id };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(DeviceMessages.GROUP_NAME_TAKEN);
-    throw err;
-  }
-}
-
-async function ownGroup(db: Database, customerId: number, id: number): Promise<void> {
-  const g = await db
-    .selectFrom('cpeMiniGroup')
-    .select('customerId')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!g) throw notFound(MiniMessages.GROUP_NOT_FOUND);
-  if (g.customerId !== customerId) throw forbidden(OUT_OF_SCOPE_MESSAGE);
+  return { id: await org.saveGroup(db, user, 'cpeMiniGroup', id, input) };
 }
 
 /** Deletes a group holding no subscription (of any state). */
 export async function deleteGroup(db: Database, user: AuthUser, id: number): Promise<void> {
-  const customerId = requireCustomer(user);
-  await ownGroup(db, customerId, id);
+  await org.ownGroup(db, user, 'cpeMiniGroup', id);
   const member = await db
     .selectFrom('cpeMiniService')
     .select('id')

@@ -43,7 +43,10 @@ export async function groupPage(
   return { rows, total: Number(count.n) };
 }
 
-export function findGroup(db: Database, table: 'deviceGroup' | 'cardGroup', id: number) {
+/** The enterprise-owned group tables (same columns): device groups, card groups, 小微分组. */
+export type GroupTable = 'deviceGroup' | 'cardGroup' | 'cpeMiniGroup';
+
+export function findGroup(db: Database, table: GroupTable, id: number) {
   return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 

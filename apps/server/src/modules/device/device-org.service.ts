@@ -1,5 +1,6 @@
 import {
   DeviceMessages,
+  MiniMessages,
   type CardGroup,
   type CpeDnn,
   type DeviceGroup,
@@ -17,6 +18,7 @@ import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
 import { assertIn, iso, requireCustomer, scopeFor } from './device.access.js';
 import * as repo from './device-org.repository.js';
 import { devicePage } from './device.service.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 /**
  * Enterprise-level device screens: groups, card groups, the DNNs gateways dial, IP access
@@ -34,9 +36,6 @@ function ownRecord<T extends Owned>(row: T | undefined, customerId: number, miss
   if (row.customerId !== customerId) throw forbidden(OUT_OF_SCOPE_MESSAGE);
   return row;
 }
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 // Groups -----------------------------------------------------------------------------------
 
@@ -61,18 +60,30 @@ export async function groupPage(
   );
 }
 
-type GroupTable = 'deviceGroup' | 'cardGroup';
+const GROUP_MISSING: Readonly<Record<repo.GroupTable, string>> = {
+  deviceGroup: DeviceMessages.GROUP_NOT_FOUND,
+  cardGroup: DeviceMessages.CARD_GROUP_NOT_FOUND,
+  cpeMiniGroup: MiniMessages.GROUP_NOT_FOUND,
+};
 
-async function saveGroup(
+/** A group of the caller's own enterprise, for a write: 404 when missing, 403 when another's. */
+export async function ownGroup(db: Database, user: AuthUser, table: repo.GroupTable, id: number) {
+  return ownRecord(
+    await repo.findGroup(db, table, id),
+    requireCustomer(user),
+    GROUP_MISSING[table],
+  );
+}
+
+/** Adds (`id` null) or renames a group of the caller's enterprise; a taken name is refused. */
+export async function saveGroup(
   db: Database,
   user: AuthUser,
-  table: GroupTable,
+  table: repo.GroupTable,
   id: number | null,
   input: { name: string; description: string },
 ): Promise<number> {
   const customerId = requireCustomer(user);
-  const missing =
-    table === 'deviceGroup' ? DeviceMessages.GROUP_NOT_FOUND : DeviceMessages.CARD_GROUP_NOT_FOUND;
   try {
     if (id === null) {
       const row = await db
@@ -88,7 +99,7 @@ async function saveGroup(
         .executeTakeFirstOrThrow();
       return row.id;
     }
-    ownRecord(await repo.findGroup(db, table, id), customerId, missing);
+    await ownGroup(db, user, table, id);
     await db
       .updateTable(table)
       .set({ name: input.name, description: input.description, updatedAt: sql<Date>`now()` })
@@ -151,12 +162,7 @@ export async function saveDeviceGroup(
 
 /** Deletes an empty group (one holding devices is refused). */
 export async function deleteDeviceGroup(db: Database, user: AuthUser, id: number): Promise<void> {
-  const customerId = requireCustomer(user);
-  ownRecord(
-    await repo.findGroup(db, 'deviceGroup', id),
-    customerId,
-    DeviceMessages.GROUP_NOT_FOUND,
-  );
+  await ownGroup(db, user, 'deviceGroup', id);
   const member = await db
     .selectFrom('device')
     .select('id')
@@ -217,12 +223,7 @@ export async function saveCardGroup(
 }
 
 export async function deleteCardGroup(db: Database, user: AuthUser, id: number): Promise<void> {
-  const customerId = requireCustomer(user);
-  ownRecord(
-    await repo.findGroup(db, 'cardGroup', id),
-    customerId,
-    DeviceMessages.CARD_GROUP_NOT_FOUND,
-  );
+  await ownGroup(db, user, 'cardGroup', id);
   await db.deleteFrom('cardGroup').where('id', '=', id).execute();
 }
 

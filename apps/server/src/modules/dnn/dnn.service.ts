@@ -24,6 +24,7 @@ import { pageOf } from '../../lib/paging.js';
 import { isInScope, OUT_OF_SCOPE_MESSAGE, type DataScope } from '../../lib/scope.js';
 import { readScopeOf } from '../../lib/visitor-scope.js';
 import * as repo from './dnn.repository.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 /**
  * A2 业务隔离: who sees which DNN (a customer its enterprise's, province and city
@@ -38,9 +39,6 @@ type Scope = Exclude<DataScope, { level: 'none' }>;
 export const TRAFFIC_DAYS = 7;
 
 const iso = (v: Date | string) => new Date(v).toISOString();
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 async function requireScope(db: Database, user: AuthUser): Promise<Scope> {
   const scope = await readScopeOf(db, user);

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { ROLES } from '../../db/seed/demo-data.js';
 import { badRequest, conflict, notFound, warning } from '../../lib/errors.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 /**
  * 菜单管理 and 角色管理: the menu tree and the platform roles live in the database; the
@@ -20,9 +21,6 @@ import { badRequest, conflict, notFound, warning } from '../../lib/errors.js';
  */
 
 const BUILT_IN_ROLES: ReadonlySet<string> = new Set(ROLES.map((r) => r.code));
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 export async function menuList(db: Database): Promise<MenuAdminItem[]> {
   const [rows, exclusions] = await Promise.all([

@@ -15,6 +15,7 @@ import * as repo from './sim-group.repository.js';
 import type { GroupRow } from './sim-group.repository.js';
 import { findTariff } from './sim-business.repository.js';
 import { iso, recordOutOfScope, requireCustomer, requireScope } from './sim-service.access.js';
+import { isUniqueViolation } from '../../lib/pg-errors.js';
 
 export const GroupMessages = {
   NOT_GROUP_TARIFF: '所选资费不是群组资费，请选择群组资费',
@@ -87,9 +88,6 @@ async function groupTariff(db: Database, tariffId: number) {
   if (tariff.kind !== SimTariffKind.GROUP) throw badRequest(GroupMessages.NOT_GROUP_TARIFF);
   return tariff;
 }
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 /** Creates a group of the caller's enterprise; its pool is the group tariff's allowance. */
 export async function createGroup(
