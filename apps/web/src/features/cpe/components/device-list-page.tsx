@@ -29,7 +29,7 @@ import { formatRate } from '../lib/format';
 import { cpeDetailPath } from '../paths';
 import { cpeText as text } from '../text';
 import { AddDeviceDialog } from './add-device-dialog';
-import { CpePageHeader } from './cpe-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { HeartbeatAgo, OnlineBadge, SignalText } from './device-state';
 import { MoveGroupDialog } from './move-group-dialog';
 import { SecretDialog } from './secret-dialog';
@@ -199,7 +199,7 @@ export function DeviceListPage() {
 
   return (
     <div className={styles.page}>
-      <CpePageHeader
+      <ConsolePageHeader
         title={text.listTitle}
         intro={text.listIntro}
         extra={

@@ -14,7 +14,7 @@ import { useCpeGroups, useCpeMutation } from '../api/queries';
 import { deviceListHref } from '../lib/device-filters';
 import { formatTime } from '../lib/format';
 import { cpeText as text } from '../text';
-import { CpePageHeader } from './cpe-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { GroupEditor, type GroupValues } from './group-editor';
 import { useCommandRunner } from './use-command-runner';
 import styles from '../cpe.module.css';
@@ -137,7 +137,7 @@ export function GroupsPage() {
 
   return (
     <div className={styles.page}>
-      <CpePageHeader title={text.groupTitle} intro={text.groupIntro} />
+      <ConsolePageHeader title={text.groupTitle} intro={text.groupIntro} />
       <Card>
         <AdminFilterBar
           name="cpeGroupFilters"

@@ -15,7 +15,7 @@ import { useMiniGroups, useMiniMutation } from '../api/mini-queries';
 import { formatTime } from '../lib/format';
 import { miniServiceListPath } from '../paths';
 import { cpeText as text } from '../text';
-import { CpePageHeader } from './cpe-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { GroupEditor } from './group-editor';
 import styles from '../cpe.module.css';
 
@@ -109,7 +109,7 @@ export function MiniGroupPage() {
 
   return (
     <div className={styles.page}>
-      <CpePageHeader title={text.miniGroupTitle} intro={text.miniGroupIntro} />
+      <ConsolePageHeader title={text.miniGroupTitle} intro={text.miniGroupIntro} />
       <Card>
         <AdminFilterBar
           name="cpeMiniGroupFilters"

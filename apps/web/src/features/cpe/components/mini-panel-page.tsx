@@ -22,7 +22,7 @@ import { countBarOption, miniStatePieOption, topCounts } from '../lib/mini-chart
 import { polled } from '../lib/polled';
 import { miniServiceDetailPath, miniServiceListPath } from '../paths';
 import { cpeText as text } from '../text';
-import { CpePageHeader } from './cpe-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { Kpi } from './kpi';
 import { DaysLeft, MiniStateTag } from './mini-parts';
 import styles from '../cpe.module.css';
@@ -126,7 +126,7 @@ export function MiniPanelPage() {
 
   return (
     <div className={styles.page}>
-      <CpePageHeader
+      <ConsolePageHeader
         title={text.miniPanelTitle}
         intro={text.miniPanelIntro}
         extra={

@@ -23,7 +23,7 @@ import {
 } from '../lib/mini';
 import { miniServiceDetailPath } from '../paths';
 import { cpeText as text } from '../text';
-import { CpePageHeader } from './cpe-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { MiniServiceButtons, useMiniServiceActions } from './mini-service-actions';
 import { GatewayCell, MiniStateTag, PackageCell, TermCell } from './mini-parts';
 import styles from '../cpe.module.css';
@@ -123,7 +123,7 @@ export function MiniServiceListPage() {
 
   return (
     <div className={styles.page}>
-      <CpePageHeader title={text.miniServiceTitle} intro={text.miniServiceIntro} />
+      <ConsolePageHeader title={text.miniServiceTitle} intro={text.miniServiceIntro} />
       <Card>
         <AdminFilterBar
           name="cpeMiniServiceFilters"

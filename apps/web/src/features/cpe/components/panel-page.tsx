@@ -18,7 +18,7 @@ import {
 import { deviceListHref } from '../lib/device-filters';
 import { formatCount, formatTraffic } from '../lib/format';
 import { cpeText as text } from '../text';
-import { CpePageHeader } from './cpe-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { Kpi } from './kpi';
 import { RecentCommands } from './recent-commands';
 import { polled } from '../lib/polled';
@@ -107,7 +107,7 @@ export function PanelPage({ title = text.panelTitle }: PanelPageProps) {
 
   return (
     <div className={styles.page}>
-      <CpePageHeader
+      <ConsolePageHeader
         title={title}
         intro={text.panelIntro}
         extra={

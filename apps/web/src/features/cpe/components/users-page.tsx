@@ -23,7 +23,7 @@ import { formatTime, formatTraffic } from '../lib/format';
 import { cpeDetailPath } from '../paths';
 import { cpeText as text } from '../text';
 import { BlacklistDialog } from './blacklist-dialog';
-import { CpePageHeader } from './cpe-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { DeviceSelect } from './device-select';
 import { useCommandRunner } from './use-command-runner';
 import styles from '../cpe.module.css';
@@ -314,7 +314,7 @@ export function UsersPage() {
   const runner = useCommandRunner();
   return (
     <div className={styles.page}>
-      <CpePageHeader title={text.usersTitle} intro={text.usersIntro} />
+      <ConsolePageHeader title={text.usersTitle} intro={text.usersIntro} />
       <Card>
         <Tabs
           activeKey={tab}

@@ -13,7 +13,7 @@ import { useFirmwareList, useOtaModels, useOtaMutation } from '../api/queries';
 import { formatSize, formatTime } from '../lib/format';
 import { firmwareDetailPath } from '../paths';
 import { FirmwareUploadDialog } from './firmware-upload-dialog';
-import { OtaPageHeader } from './ota-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { Sha256 } from './ota-tags';
 import styles from '../ota.module.css';
 
@@ -107,7 +107,7 @@ export function FirmwareListPage() {
 
   return (
     <div className={styles.page}>
-      <OtaPageHeader
+      <ConsolePageHeader
         title="固件管理"
         intro="上传各型号网关的固件包，平台计算 SHA-256 并通过升级任务分阶段下发。"
       />

@@ -14,7 +14,7 @@ import { filterParam, useAdminListQuery } from '@/lib/use-admin-list-query';
 import { useUpgradeTasks } from '../api/queries';
 import { formatTime, phaseLabel } from '../lib/format';
 import { upgradeDetailPath } from '../paths';
-import { OtaPageHeader } from './ota-page-header';
+import { ConsolePageHeader } from '@/components/console-page-header';
 import { TaskProgress, TaskStateTag } from './ota-tags';
 import { UpgradeCreateDialog } from './upgrade-create-dialog';
 import styles from '../ota.module.css';
@@ -74,7 +74,7 @@ export function UpgradeListPage() {
 
   return (
     <div className={styles.page}>
-      <OtaPageHeader
+      <ConsolePageHeader
         title="升级任务"
         intro="按型号、分组或指定终端分阶段灰度升级固件；失败率超过阈值时自动暂停，可随时回滚。"
       />

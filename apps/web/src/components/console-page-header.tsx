@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
-import styles from '../ota.module.css';
+import styles from './console-page-header.module.css';
 
-interface OtaPageHeaderProps {
+interface ConsolePageHeaderProps {
   title: string;
   intro?: ReactNode;
+  /** Buttons on the right (they wrap below on narrow screens). */
   extra?: ReactNode;
 }
 
-/** The title block of a firmware or upgrade screen; also sets the document title. */
-export function OtaPageHeader({ title, intro, extra }: OtaPageHeaderProps) {
+/** The title block of a console screen (5G 快线, 设备管理…); also sets the document title. */
+export function ConsolePageHeader({ title, intro, extra }: ConsolePageHeaderProps) {
   useDocumentTitle(pageTitle(title));
   return (
     <header className={styles.pageHeader}>
