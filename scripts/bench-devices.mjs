@@ -18,18 +18,19 @@
 // Database: BENCH_DATABASE_URL or DATABASE_URL (PostgreSQL; never `test`), else PGlite in a
 // temporary directory. Environment: BENCH_DEVICES_RUNS (100 list requests), BENCH_DEVICES_PORT
 // (3153).
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 import { root } from './build-if-stale.mjs';
 import {
   bundleServer,
   ensureDatabase,
+  gatewaySecret,
+  loadGateways,
   login,
+  openBenchDb,
   quantile,
   startServer,
   timeGet,
@@ -50,61 +51,21 @@ const SERIAL_PREFIX = 'BENCH-';
 const SECRET_SALT = 'pn-bench-devices:';
 
 const serialOf = (n) => `${SERIAL_PREFIX}${String(n).padStart(6, '0')}`;
-const secretOf = (serial) =>
-  `bs-${createHash('md5')
-    .update(SECRET_SALT + serial)
-    .digest('hex')}`;
-
-/** A query function on the bench database: pg, or the PGlite data directory while the server is down. */
-async function openDb(dataDir) {
-  if (PG_URL) {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    return { query: (text, params) => client.query(text, params), close: () => client.end() };
-  }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'), {
-    parsers: { 20: (v) => Number(v) },
-  });
-  return { query: (text, params) => db.query(text, params), close: () => db.close() };
-}
+const secretOf = (serial) => gatewaySecret(SECRET_SALT, serial);
+const openDb = (dataDir) => openBenchDb(PG_URL, dataDir);
 
 async function load(db) {
-  const { rows: cust } = await db.query(
-    `select c.id, c.be_id, c.city_code from enterprise_customer c
-     join account a on a.customer_id = c.id and a.parent_account_id is null
-     where a.login_account = $1`,
-    [CUSTOMER.loginAccount],
-  );
-  if (!cust[0]) throw new Error('the demo data is missing');
-  const { id: customerId, be_id: beId, city_code: areaCode } = cust[0];
-  const { rows: have } = await db.query(
-    `select count(*)::int as n from device where customer_id = $1 and serial like '${SERIAL_PREFIX}%'`,
-    [customerId],
-  );
-  if (have[0].n >= GATEWAYS) return;
   const { rows: models } = await db.query(
     "select id, latest_firmware from device_model where kind = 'cpe' order by id limit 1",
   );
-  console.log(`[bench] loading ${GATEWAYS.toLocaleString('en')} gateways`);
-  const t0 = performance.now();
-  await db.query(
-    `insert into device (serial, customer_id, be_id, area_code, kind, model_id, name, firmware, imei,
-       dnn, online_state, rsrp, sinr, heartbeat_interval_s, last_heartbeat_at, location,
-       credential_hash, credential_issued_at, created_at, updated_at)
-     select s.serial, $1, $2, $3, 'cpe', $4, '压测网关' || g, $5,
-       (860000000000000 + g)::text, 'cmnet', 'offline', -80 - g % 30, 10 + g % 15, ${INTERVAL_S},
-       now() - interval '1 day', '压测厂区' || g % 50,
-       encode(sha256(convert_to('bs-' || md5($6 || s.serial), 'UTF8')), 'hex'), now(),
-       now() - make_interval(mins => g), now()
-     from generate_series(1, ${GATEWAYS}) g,
-       lateral (select '${SERIAL_PREFIX}' || lpad(g::text, 6, '0') as serial) s
-     on conflict (serial) do nothing`,
-    [customerId, beId, areaCode ?? '', models[0].id, models[0].latest_firmware, SECRET_SALT],
-  );
-  // As autovacuum would in production.
-  await db.query('vacuum (analyze) device');
-  console.log(`[bench] loaded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  await loadGateways(db, {
+    loginAccount: CUSTOMER.loginAccount,
+    count: GATEWAYS,
+    prefix: SERIAL_PREFIX,
+    salt: SECRET_SALT,
+    model: models[0],
+    intervalSeconds: INTERVAL_S,
+  });
 }
 
 const ms = (v) => `${v.toFixed(1)} ms`;

@@ -75,6 +75,8 @@ export interface UpgradeTaskCountTable {
   taskId: number;
   phase: number;
   state: string;
+  /** Spread over slots by device id (see migration 000500); readers sum them. */
+  slot: Generated<number>;
   n: number;
 }
 

@@ -34,7 +34,7 @@ export function emptyCounts(): UpgradeCounts {
   return Object.fromEntries(UPGRADE_DEVICE_STATES.map((s) => [s, 0])) as UpgradeCounts;
 }
 
-/** Counts of one task by phase and state (the trigger-kept counters: a few dozen rows). */
+/** Counts of one task by phase and state (the trigger-kept counters, summed over their slots). */
 export async function countsByPhase(
   db: Database,
   taskId: number,

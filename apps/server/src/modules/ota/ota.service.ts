@@ -426,9 +426,9 @@ async function targetFilter(
 
 /**
  * Creates a running task and starts its first phase, in one transaction: the devices are
- * counted, split into phases by a stable hash order (the first phases are a spread sample,
- * not the oldest devices) and inserted with one INSERT … SELECT, then phase 1's command
- * items with another.
+ * ranked in a stable hash order, split into phases and inserted with one INSERT … SELECT
+ * (one pass over the target, counting it on the way), then phase 1's command items with
+ * another.
  */
 export async function createTask(
   db: Database,
@@ -472,13 +472,8 @@ export async function createTask(
   };
 
   return db.transaction().execute(async (trx) => {
-    const { n } = await devices(trx)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    const count = Number(n);
-    if (count === 0) throw warning(OtaMessages.TARGET_EMPTY);
-    if (count > OTA_LIMITS.taskDevicesMax) throw warning(OtaMessages.TARGET_TOO_MANY);
-
+    // The ranking sorts the whole target in memory rather than on disk.
+    await sql`set local work_mem = '32MB'`.execute(trx);
     const task = await trx
       .insertInto('upgradeTask')
       .values({
@@ -497,7 +492,7 @@ export async function createTask(
         failureThreshold: input.failureThreshold,
         minSample: input.minSample,
         state: 'running',
-        total: count,
+        total: 0,
         createdBy: user.accountId,
         createdAt: now,
         updatedAt: now,
@@ -505,17 +500,22 @@ export async function createTask(
       .returningAll()
       .executeTakeFirstOrThrow();
 
-    // Lower bounds of phases 2…n as 0-based row numbers: phase = width_bucket(row, bounds).
-    const bounds = input.phases.slice(0, -1).map((p) => Math.ceil((count * p) / 100));
-    const phaseOf = bounds.length
-      ? sql<number>`width_bucket(x.r, ${sql.val(bounds)}::bigint[])`
-      : sql<number>`0`;
+    // One pass over the target: each device's 0-based rank in a stable per-task hash order
+    // (the first phases are a spread sample, not the oldest devices) and the target's size
+    // n; phase k starts at rank ceil(n * phases[k-1] / 100).
+    const phaseOf = input.phases
+      .slice(0, -1)
+      .reduce(
+        (acc, p) => sql<number>`${acc} + (x.r >= ceil(x.n * ${sql.lit(p)} / 100.0))::int`,
+        sql<number>`0`,
+      );
     const ranked = devices(trx).select([
       'd.id',
       'd.firmware',
-      sql<number>`row_number() over (order by md5(${String(task.id)}::text || ':' || d.id::text)) - 1`.as(
+      sql<number>`row_number() over (order by hashint8extended(d.id, ${sql.lit(task.id)}), d.id) - 1`.as(
         'r',
       ),
+      sql<number>`count(*) over ()`.as('n'),
     ]);
     const inserted = await trx
       .insertInto('upgradeTaskDevice')
@@ -524,17 +524,19 @@ export async function createTask(
         trx
           .selectFrom(ranked.as('x'))
           .select([
-            sql<number>`${task.id}::bigint`.as('taskId'),
+            sql<number>`${sql.lit(task.id)}::bigint`.as('taskId'),
             'x.id',
-            phaseOf.as('phase'),
+            sql<number>`(${phaseOf})::smallint`.as('phase'),
             'x.firmware',
           ]),
       )
       .executeTakeFirstOrThrow();
-    const total = Number(inserted.numInsertedOrUpdatedRows ?? count);
-    if (total !== count)
-      await trx.updateTable('upgradeTask').set({ total }).where('id', '=', task.id).execute();
-    await startPhase(trx, task, 0, now);
+    // A refusal rolls the task back with its rows.
+    const total = Number(inserted.numInsertedOrUpdatedRows ?? 0);
+    if (total === 0) throw warning(OtaMessages.TARGET_EMPTY);
+    if (total > OTA_LIMITS.taskDevicesMax) throw warning(OtaMessages.TARGET_TOO_MANY);
+    await trx.updateTable('upgradeTask').set({ total }).where('id', '=', task.id).execute();
+    await startPhase(trx, { ...task, total }, 0, now);
     return { taskId: task.id, total };
   });
 }

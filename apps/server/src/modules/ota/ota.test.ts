@@ -360,6 +360,101 @@ describe('firmware and staged upgrades', () => {
     });
   });
 
+  describe('group target', () => {
+    it("takes the group's devices of the firmware's model only, and refuses another enterprise's group", async () => {
+      const owner = await db()
+        .selectFrom('device')
+        .select(['customerId', 'beId', 'areaCode'])
+        .where('id', '=', devices[0]!.id)
+        .executeTakeFirstOrThrow();
+      const group = await db()
+        .insertInto('deviceGroup')
+        .values({ ...owner, name: '升级试点组' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const members = devices.slice(2, 5);
+      await db()
+        .updateTable('device')
+        .set({ groupId: group.id })
+        .where('id', 'in', [...members.map((d) => d.id), foreignModelDevice.id])
+        .execute();
+      try {
+        const fw = await firmware('V2.5.0');
+        const created = await createTask({
+          name: '试点组升级',
+          firmwareId: fw.id,
+          target: { kind: 'group', groupId: group.id },
+          phases: [50, 100],
+        });
+        expect(created.body.message).toBe('任务已创建');
+        const taskId = created.body.result.taskId;
+        // The gateway of another model in the group is left out.
+        expect(created.body.result.total).toBe(members.length);
+        const d = await detail(taskId);
+        expect(d.task.targetLabel).toBe('分组：升级试点组');
+        expect(d.devices.data.map((x) => x.deviceId).sort()).toEqual(
+          members.map((m) => m.id).sort(),
+        );
+        // Only the first phase's share received the command.
+        const got = await take([...members.map((m) => m.serial), foreignModelDevice.serial]);
+        expect(got).toHaveLength(Math.ceil(members.length / 2));
+        // They fail (and stay on their version), so the later tests find them free.
+        for (const c of got) await result(c.serial, c.itemId, false, '校验失败');
+        expect((await post(tokenA, '/saas/v1/upgrade/cancel', { id: taskId })).body.status).toBe(
+          '0',
+        );
+
+        // Another enterprise cannot aim at this group, whatever firmware it holds.
+        const bodyB = multipart(firmwareParts('B-2.5.0', pkg(900, 3)));
+        const fwB = await t.call<Firmware>({
+          method: 'POST',
+          url: `${API}/saas/v1/firmware/upload`,
+          headers: { ...authed(tokenB), ...bodyB.headers },
+          payload: bodyB.payload,
+        });
+        expect(fwB.body.status).toBe('0');
+        const foreign = await post(tokenB, '/saas/v1/upgrade/create', {
+          name: '越权分组',
+          firmwareId: fwB.body.result.id,
+          target: { kind: 'group', groupId: group.id },
+        });
+        expect(foreign.statusCode).toBe(403);
+        expect(foreign.body.message).toBe('所选分组不在您的管理范围内');
+        const missing = await createTask({
+          name: '不存在的分组',
+          firmwareId: fw.id,
+          target: { kind: 'group', groupId: 99_999_999 },
+        });
+        expect(missing.body.message).toBe(DeviceMessages.GROUP_NOT_FOUND);
+        // A group with no gateway of the model gives nothing to upgrade.
+        const empty = await db()
+          .insertInto('deviceGroup')
+          .values({ ...owner, name: '空分组' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const none = await createTask({
+          name: '空分组升级',
+          firmwareId: fw.id,
+          target: { kind: 'group', groupId: empty.id },
+        });
+        expect(none.body.message).toBe(OtaMessages.TARGET_EMPTY);
+        expect(
+          await db()
+            .selectFrom('upgradeTask')
+            .select('id')
+            .where('name', 'in', ['越权分组', '不存在的分组', '空分组升级'])
+            .execute(),
+        ).toHaveLength(0);
+      } finally {
+        await db()
+          .updateTable('device')
+          .set({ groupId: null })
+          .where('groupId', '=', group.id)
+          .execute();
+      }
+    });
+  });
+
   describe('rollout', () => {
     it('runs phases with approval, pauses at the failure threshold, resumes, completes and rolls back', async () => {
       const fw = await firmware('V3.0.0');
