@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
@@ -57,12 +58,25 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       console.error(`[db] idle PostgreSQL connection failed: ${err.message}`);
     });
     // A connection lost while checked out fails its query (the request answers 503) and
-    // also emits 'error' on the client, which would crash the process unheard; the pool
-    // discards the client when it is released.
+    // also emits 'error' on the client, which would crash the process unheard.
+    // A backend that is being terminated (shutdown, pg_terminate_backend, failover) says so
+    // with a FATAL error before it closes the socket; the query fails at once, and the
+    // connection would go back to the pool before the socket's end is seen, to fail the next
+    // request too. Such a connection is ended when released, so the pool opens a new one.
+    const doomed = new WeakSet<object>();
     pool.on('connect', (client) => {
       client.on('error', (err) => {
         console.error(`[db] PostgreSQL connection in use failed: ${err.message}`);
       });
+      (client as unknown as { connection?: EventEmitter }).connection?.on(
+        'errorMessage',
+        (msg: { severity?: string }) => {
+          if (msg.severity === 'FATAL') doomed.add(client);
+        },
+      );
+    });
+    pool.on('release', (_err, client) => {
+      if (doomed.has(client)) client.end().catch(() => {});
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
     const max = opts.poolMax ?? 10;
