@@ -18,6 +18,7 @@ describe('API envelope, errors and platform endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body.status).toBe('0');
     expect(res.body.result.database).toBe('up');
+    expect(res.body.result).toMatchObject({ ready: true });
   });
 
   it('answers unknown API paths with the envelope and HTTP 404', async () => {
@@ -151,6 +152,7 @@ describe('API envelope, errors and platform endpoints', () => {
     expect(res.statusCode).toBe(503);
     expect(res.body.status).toBe(Status.UNAVAILABLE);
     expect(res.body.result.database).toBe('down');
+    expect(res.body.result).toMatchObject({ ready: false });
     await other.close();
   });
 });

@@ -18,11 +18,21 @@ async function main() {
   const database = await prepareDatabase(config, (msg) => console.log(`[db] ${msg}`));
   const app = await buildApp({ config, database });
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+  // SIGTERM/SIGINT: stop accepting (requests arriving on open connections get 503 and
+  // `Connection: close`), let in-flight requests finish, stop the job runner, close the
+  // database pool, exit 0; past SHUTDOWN_GRACE_MS the process exits 1 regardless.
   closeWithGrace({ delay: config.shutdownGraceMs }, async ({ signal, err }) => {
+    const started = Date.now();
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // Closing the server drops the connections idle at that moment; a keep-alive
+    // connection whose request finishes afterwards would otherwise hold the exit until the
+    // client lets go of it (a balancer may keep it for a minute), so drop those as they go idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     await app.close();
+    clearInterval(sweep);
+    app.log.info({ ms: Date.now() - started }, 'shut down');
   });
 
   // The demo plays its gateways against this server once it listens (DEVICE_SIMULATOR).

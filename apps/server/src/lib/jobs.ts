@@ -1,6 +1,10 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
+import { isDatabaseUnavailable } from './pg-errors.js';
+
+/** Ends a runner's pass early: the database is away. */
+class DatabaseAway extends Error {}
 
 /**
  * The one background job runner of a server process. Every module's background work runs
@@ -224,6 +228,7 @@ export class JobRunner {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = true;
+  private databaseAway = false;
 
   constructor(
     private readonly db: Database,
@@ -281,28 +286,48 @@ export class JobRunner {
   /** One pass over every source, the shared queue and the periodic sweeps that are due. */
   async runOnce(): Promise<void> {
     const shouldStop = () => this.stopped;
-    for (const s of this.sources) {
-      if (this.stopped) return;
-      try {
-        await s.drain(shouldStop);
-      } catch (err) {
-        this.log.error({ err, source: s.name }, 'background work failed');
-      }
-    }
     try {
-      await drainJobs(this.db, this.handlers, this.log, { shouldStop, staleMs: this.staleMs });
-    } catch (err) {
-      this.log.error({ err }, 'background job queue failed');
-    }
-    const now = Date.now();
-    for (const p of this.periodic) {
-      if (this.stopped || now - p.lastRun < p.everyMs) continue;
-      p.lastRun = now;
-      try {
-        await p.run(this.db);
-      } catch (err) {
-        this.log.error({ err, task: p.name }, 'periodic task failed');
+      for (const s of this.sources) {
+        if (this.stopped) return;
+        await this.attempt(() => s.drain(shouldStop), { source: s.name }, 'background work failed');
       }
+      await this.attempt(
+        () => drainJobs(this.db, this.handlers, this.log, { shouldStop, staleMs: this.staleMs }),
+        {},
+        'background job queue failed',
+      );
+      const now = Date.now();
+      for (const p of this.periodic) {
+        if (this.stopped || now - p.lastRun < p.everyMs) continue;
+        p.lastRun = now;
+        await this.attempt(() => p.run(this.db), { task: p.name }, 'periodic task failed');
+      }
+      if (this.databaseAway) {
+        this.databaseAway = false;
+        this.log.warn('database reachable again: background work resumed');
+      }
+    } catch (err) {
+      if (!(err instanceof DatabaseAway)) throw err;
+    }
+  }
+
+  /**
+   * Runs one piece of work, logging its failure. While the database cannot be reached the
+   * rest of the pass is skipped (the next poll tries again) and that is said once, not
+   * once per piece per second.
+   */
+  private async attempt(work: () => Promise<unknown>, context: object, message: string) {
+    try {
+      await work();
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) {
+        if (!this.databaseAway) {
+          this.databaseAway = true;
+          this.log.warn({ err, ...context }, 'database unavailable: background work paused');
+        }
+        throw new DatabaseAway();
+      }
+      this.log.error({ err, ...context }, message);
     }
   }
 

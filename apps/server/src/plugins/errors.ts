@@ -6,6 +6,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
+import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 import { fail } from '../lib/reply.js';
 
 /** Where a validation issue points, as `a.b.0.c`. */
@@ -32,8 +33,8 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
 /**
  * Turns every failure into the `{status, message, result}` envelope: validation failures
  * answer HTTP 400 with the field's own Chinese message, typed errors their own status,
- * and anything unexpected a generic message while the cause goes to the log with the
- * request id. No stack ever reaches the client.
+ * a database that cannot be reached HTTP 503 (try again shortly), and anything unexpected
+ * a generic message while the cause goes to the log with the request id. No stack ever reaches the client.
  */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,6 +78,14 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
             ? '请求内容不是有效的JSON'
             : Messages.VALIDATION_FAILED;
       return reply.status(code).send(fail(Status.VALIDATION_FAILED, message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: say so, and when to try again, not "failed".
+      request.log.warn({ err: error, reqId: request.id }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(fail(Status.UNAVAILABLE, Messages.UNAVAILABLE));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply

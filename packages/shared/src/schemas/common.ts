@@ -48,6 +48,8 @@ export function envelope<T extends z.ZodTypeAny>(result: T) {
 
 export const HealthResultSchema = z.object({
   database: z.enum(['up', 'down']),
+  /** Whether a load balancer should send this instance traffic (database up, not stopping). */
+  ready: z.boolean(),
   uptimeSeconds: z.number(),
   version: z.string(),
 });

@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', skipOperLog: true },
       schema: {
         tags: ['platform'],
-        summary: '健康检查（含数据库连通性）',
+        summary: '健康检查（含数据库连通性；数据库不可用时 HTTP 503、ready 为 false）',
         response: { 200: envelope(HealthResultSchema), 503: envelope(HealthResultSchema) },
       },
     },
@@ -19,6 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const up = await app.database.ping();
       const result = {
         database: up ? ('up' as const) : ('down' as const),
+        ready: up,
         uptimeSeconds: Math.round(process.uptime()),
         version: VERSION,
       };
