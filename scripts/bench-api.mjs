@@ -137,7 +137,12 @@ async function runOn(label, pgUrl) {
     : { DATABASE_URL: '' };
   // The demo's simulated gateways would call this same process all along the runs.
   env.DEVICE_SIMULATOR = '0';
-  const server = await startProductionServer({ port: API_PORT, env, keepData: !pgUrl });
+  const server = await startProductionServer({
+    port: API_PORT,
+    env,
+    keepData: !pgUrl,
+    startTimeoutMs: 300_000,
+  });
   const api = (p) => `${server.url}${p}`;
   const rows = [];
   try {
