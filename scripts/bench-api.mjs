@@ -9,8 +9,12 @@
 //
 // each with p50/p99 latency, on PGlite (embedded) and on PostgreSQL (BENCH_DATABASE_URL,
 // default the dedicated database pn_bench_api on 127.0.0.1; skipped when unreachable). The
-// server, the baselines and the SQL loop each run in a process of their own.
-// Environment: BENCH_DURATION (10 s per run), BENCH_CONNECTIONS (20).
+// server, the baselines and the SQL loop each run in a process of their own; the endpoints
+// and their baselines are loaded in turns, so that what else the machine does weighs on
+// both alike.
+// Environment: BENCH_DURATION (10 s per endpoint), BENCH_ROUNDS (5 turns), BENCH_CONNECTIONS
+// (20), BENCH_PORT (3220: the server, then the bare Fastify and bare http baselines on the
+// next two ports).
 import { fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,9 +26,11 @@ import { startProductionServer } from './lib-server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PG_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/pn_bench_api';
 const POOL_MAX = 10;
-const [API_PORT, FASTIFY_PORT, HTTP_PORT] = [3220, 3221, 3222];
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3220);
+const [API_PORT, FASTIFY_PORT, HTTP_PORT] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2];
 const CONTACT = '/unionmallmanage/user/platform/contactInfo';
 const NOTICES = '/unionmallmanage/sm/announcement/manager/list?page=1&pageSize=10&place=1';
 
@@ -36,16 +42,36 @@ function load(url, duration = DURATION) {
   });
 }
 
-/** Warm-up (discarded), then the measured run: {rps, p50, p99, failed}. */
-async function measure(url) {
-  await load(url, 2);
-  const r = await load(url);
+/** One run of `seconds`: {rps, p50, p99, failed}. */
+async function run(url, seconds) {
+  const r = await load(url, seconds);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     failed: r.non2xx + r.errors + r.timeouts,
   };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Each target in turn, ROUNDS times, DURATION / ROUNDS seconds each (after a discarded
+ * warm-up): an endpoint and its baseline share whatever else the machine is doing. Per
+ * target: mean req/s, median p50 and p99 of the rounds, failures summed.
+ */
+async function measureInTurns(urls) {
+  for (const url of urls) await load(url, 2);
+  const rounds = urls.map(() => []);
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const [k, url] of urls.entries()) rounds[k].push(await run(url, DURATION / ROUNDS));
+  }
+  return rounds.map((rs) => ({
+    rps: rs.reduce((n, r) => n + r.rps, 0) / rs.length,
+    p50: median(rs.map((r) => r.p50)),
+    p99: median(rs.map((r) => r.p99)),
+    failed: rs.reduce((n, r) => n + r.failed, 0),
+  }));
 }
 
 async function startBaselines(bodies) {
@@ -109,7 +135,14 @@ async function runOn(label, pgUrl) {
   const env = pgUrl
     ? { DATABASE_URL: pgUrl, SEED_DEMO: '1', DATABASE_POOL_MAX: String(POOL_MAX) }
     : { DATABASE_URL: '' };
-  const server = await startProductionServer({ port: API_PORT, env, keepData: !pgUrl });
+  // The demo's simulated gateways would call this same process all along the runs.
+  env.DEVICE_SIMULATOR = '0';
+  const server = await startProductionServer({
+    port: API_PORT,
+    env,
+    keepData: !pgUrl,
+    startTimeoutMs: 300_000,
+  });
   const api = (p) => `${server.url}${p}`;
   const rows = [];
   try {
@@ -119,12 +152,15 @@ async function runOn(label, pgUrl) {
     };
     const stopBaselines = await startBaselines(bodies);
     try {
-      const contact = await measure(api(CONTACT));
-      const fastify = await measure(`http://127.0.0.1:${FASTIFY_PORT}/contact`);
-      const bare = await measure(`http://127.0.0.1:${HTTP_PORT}/contact`);
+      const [contact, fastify, bare, list] = await measureInTurns([
+        api(CONTACT),
+        `http://127.0.0.1:${FASTIFY_PORT}/contact`,
+        `http://127.0.0.1:${HTTP_PORT}/contact`,
+        api(NOTICES),
+      ]);
       rows.push(['contactInfo (no database)', contact, 'bare Fastify', fastify, 0.6]);
       rows.push(['  beside: bare Node http', bare, null, null, null]);
-      rows.push(['notice list (database)', await measure(api(NOTICES)), null, null, null]);
+      rows.push(['notice list (database)', list, null, null, null]);
     } finally {
       await stopBaselines();
     }
@@ -145,7 +181,9 @@ if (await pgReachable()) runs.push(await runOn('PostgreSQL', PG_URL));
 
 const n = (v, w = 8) => v.toFixed(0).padStart(w);
 const ms = (v) => v.toFixed(1).padStart(7);
-console.log(`\n${DURATION} s per run, ${CONNECTIONS} connections; latency in ms\n`);
+console.log(
+  `\n${DURATION} s per endpoint in ${ROUNDS} turns, ${CONNECTIONS} connections; latency in ms\n`,
+);
 for (const { label, rows } of runs) {
   console.log(`== ${label}`);
   console.log(

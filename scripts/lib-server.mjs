@@ -6,10 +6,16 @@ import path from 'node:path';
 import { root } from './build-if-stale.mjs';
 
 /**
- * `keepData` leaves the embedded database's folder in place on stop (its path is
+ * `startTimeoutMs` bounds the start-up (migrations and demo data on a busy machine take
+ * longer). `keepData` leaves the embedded database's folder in place on stop (its path is
  * `dataDir`) for the caller to read and remove.
  */
-export async function startProductionServer({ port, env = {}, keepData = false } = {}) {
+export async function startProductionServer({
+  port,
+  env = {},
+  keepData = false,
+  startTimeoutMs = 90_000,
+} = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-bench-'));
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
     cwd: root,
@@ -25,7 +31,7 @@ export async function startProductionServer({ port, env = {}, keepData = false }
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     try {
       const res = await fetch(`${url}/unionmallmanage/health`);

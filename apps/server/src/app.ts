@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, applyChineseZodMessages } from '@pn/shared';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { API_BASE, applyChineseZodMessages, Messages, Status } from '@pn/shared';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -12,11 +12,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { JobRunner } from './lib/jobs.js';
+import { fail } from './lib/reply.js';
 import type { DatabaseHandle } from './db/database.js';
 import { modules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { operLogPlugin } from './plugins/oper-log.js';
 import { webPlugin } from './plugins/web.js';
@@ -46,6 +47,8 @@ export interface BuildAppOptions {
   extraRoutes?: FastifyPluginAsync;
 }
 
+const CLOSING_ANSWER = JSON.stringify(fail(Status.UNAVAILABLE, Messages.UNAVAILABLE));
+
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 applyChineseZodMessages();
@@ -70,18 +73,25 @@ export async function buildApp({
         censor: '***',
       },
     },
+    // Two log lines per request cost more than the request itself: requests are counted in
+    // the metrics and the slow or failing ones logged; LOG_LEVEL=debug logs each of them.
+    logController: new LogController({
+      disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
+    }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Behind a load balancer idle connections must outlive the balancer's own timeout.
     keepAliveTimeout: 72_000,
     requestTimeout: 130_000,
-    return503OnClosing: true,
+    // Requests that still arrive while closing get the 503 envelope from the hook below.
+    return503OnClosing: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -97,13 +107,30 @@ export async function buildApp({
     await jobs.stop();
     await database.close();
   });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   // External plugins
   await app.register(securityHeadersPlugin);
-  await app.register(compress, { threshold: 1024 });
+  // After the security headers, which every answer carries. Once closing, a request that
+  // still arrives on an open connection is turned away at once (the load balancer retries
+  // it elsewhere) and its connection is not kept.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    if (!closing) return done();
+    // As text: the route's own response schema does not describe this answer.
+    reply
+      .status(503)
+      .header('connection', 'close')
+      .type('application/json; charset=utf-8')
+      .send(CLOSING_ANSWER);
+  });
+
+  // Answers under 1 KB go out as they are; request bodies are never sent compressed, so
+  // none is inflated (no hook for it on every request).
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -13,10 +13,18 @@ export const Status = {
   VALIDATION_FAILED: '100400',
   FORBIDDEN: '100403',
   NOT_FOUND: '100404',
+  /** The path exists, but not with this method (the answer's Allow header lists those it has). */
+  METHOD_NOT_ALLOWED: '100405',
+  /** The request did not arrive in full in time. */
+  REQUEST_TIMEOUT: '100408',
   CONFLICT: '100409',
   PAYLOAD_TOO_LARGE: '100413',
   /** A path (parameter) longer than the router accepts. */
   URI_TOO_LONG: '100414',
+  /** A body in a content type the route does not read. */
+  UNSUPPORTED_MEDIA_TYPE: '100415',
+  /** Request headers larger than the server accepts. */
+  HEADERS_TOO_LARGE: '100431',
   TOO_MANY_REQUESTS: '100429',
   /** Wrong account or password; `result` says whether a captcha is now needed. */
   LOGIN_FAILED: '100411',
@@ -71,6 +79,13 @@ export const Messages = {
   PAYLOAD_TOO_LARGE: '请求内容过大',
   URI_TOO_LONG: '请求地址过长',
   BAD_URL: '请求地址格式不正确',
+  METHOD_NOT_ALLOWED: '不支持该请求方法',
+  UNSUPPORTED_MEDIA_TYPE: '不支持的请求内容类型',
+  INVALID_JSON: '请求内容不是有效的JSON',
+  BAD_CONTENT_LENGTH: '请求内容长度与声明不符',
+  BAD_REQUEST: '请求格式不正确',
+  HEADERS_TOO_LARGE: '请求头过大',
+  REQUEST_TIMEOUT: '请求超时，请重试',
   TOO_MANY_REQUESTS: '操作过于频繁，请稍后再试',
   INTERNAL_ERROR: '系统繁忙，请稍后再试',
   UNAVAILABLE: '服务暂不可用，请稍后再试',

@@ -46,17 +46,30 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${API_BASE}/`)) return;
-    if (route.url.startsWith(`${API_BASE}/docs`) || route.url === `${API_BASE}/openapi.json`)
-      return;
-    if (!route.config?.access) {
+    const rule = route.config?.access;
+    const isApi =
+      route.url.startsWith(`${API_BASE}/`) &&
+      !route.url.startsWith(`${API_BASE}/docs`) &&
+      route.url !== `${API_BASE}/openapi.json`;
+    if (isApi && !rule) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
+    // Public routes skip the check entirely; the others run it before their own handlers
+    // (a HEAD route comes here with its GET's handlers, the check already first).
+    if (!rule || rule === 'public') return;
+    const own = route.preHandler;
+    const handlers = own ? (Array.isArray(own) ? own : [own]) : [];
+    if (handlers[0] !== enforce) route.preHandler = [enforce, ...handlers];
   });
 
-  app.addHook('onRequest', async (request) => {
+  // Anonymous requests (no token) cost nothing here: no promise, no lookup.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = tokenOf(request);
-    if (!token) return;
+    if (!token) return done();
+    identify(request, token).then(() => done(), done);
+  });
+
+  async function identify(request: FastifyRequest, token: string): Promise<void> {
     const row = await findLiveSession(app.database.db, sha256(token));
     if (!row) return;
     if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
@@ -91,9 +104,9 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
       writeMenus: new Set(grants.writeMenus),
       orgIds,
     };
-  });
+  }
 
-  app.addHook('preHandler', async (request) => {
+  async function enforce(request: FastifyRequest): Promise<void> {
     const rule = request.routeOptions.config?.access;
     if (!rule || rule === 'public') return;
     const user = request.user;
@@ -120,7 +133,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
         throw new AppError(Status.FORBIDDEN, Messages.READ_ONLY_ROLE, 403);
       }
     }
-  });
+  }
 });
 
 /** The caller of a route that requires login (the access rule has already checked). */

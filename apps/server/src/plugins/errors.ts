@@ -1,5 +1,8 @@
-import { Messages, Status } from '@pn/shared';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { API_BASE, Messages, Status } from '@pn/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -8,10 +11,69 @@ import {
 import { AppError } from '../lib/errors.js';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 import { fail } from '../lib/reply.js';
+import { SECURITY_OPTIONS, securityHeadersOf } from './security-headers.js';
 
 /** Where a validation issue points, as `a.b.0.c`. */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
+}
+
+const SECURITY_HEADERS = securityHeadersOf(SECURITY_OPTIONS);
+
+/** A refusal the framework or the HTTP parser makes before any route runs. */
+interface Refusal {
+  httpStatus: number;
+  status: string;
+  message: string;
+}
+
+const refusal = (httpStatus: number, status: string, message: string): Refusal => ({
+  httpStatus,
+  status,
+  message,
+});
+
+/**
+ * Fastify's own errors a client can provoke, by code: each answers its HTTP status with
+ * the platform's status and a plain Chinese message, never the request echoed back.
+ */
+const FRAMEWORK_REFUSALS: Readonly<Record<string, Refusal>> = {
+  FST_ERR_MAX_PARAM_LENGTH: refusal(414, Status.URI_TOO_LONG, Messages.URI_TOO_LONG),
+  FST_ERR_BAD_URL: refusal(400, Status.VALIDATION_FAILED, Messages.BAD_URL),
+  FST_ERR_CTP_BODY_TOO_LARGE: refusal(413, Status.PAYLOAD_TOO_LARGE, Messages.PAYLOAD_TOO_LARGE),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: refusal(
+    415,
+    Status.UNSUPPORTED_MEDIA_TYPE,
+    Messages.UNSUPPORTED_MEDIA_TYPE,
+  ),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: refusal(
+    400,
+    Status.VALIDATION_FAILED,
+    Messages.BAD_CONTENT_LENGTH,
+  ),
+  FST_ERR_CTP_EMPTY_JSON_BODY: refusal(400, Status.VALIDATION_FAILED, Messages.INVALID_JSON),
+  FST_ERR_CTP_INVALID_JSON_BODY: refusal(400, Status.VALIDATION_FAILED, Messages.INVALID_JSON),
+};
+
+/** Refusals by HTTP status, for errors of other plugins that carry only a status code. */
+const REFUSALS_BY_HTTP_STATUS: Readonly<Record<number, Refusal>> = {
+  405: refusal(405, Status.METHOD_NOT_ALLOWED, Messages.METHOD_NOT_ALLOWED),
+  408: refusal(408, Status.REQUEST_TIMEOUT, Messages.REQUEST_TIMEOUT),
+  413: refusal(413, Status.PAYLOAD_TOO_LARGE, Messages.PAYLOAD_TOO_LARGE),
+  414: refusal(414, Status.URI_TOO_LONG, Messages.URI_TOO_LONG),
+  415: refusal(415, Status.UNSUPPORTED_MEDIA_TYPE, Messages.UNSUPPORTED_MEDIA_TYPE),
+  429: refusal(429, Status.TOO_MANY_REQUESTS, Messages.TOO_MANY_REQUESTS),
+  431: refusal(431, Status.HEADERS_TOO_LARGE, Messages.HEADERS_TOO_LARGE),
+};
+
+/** What a client error (4xx) of any code answers. */
+function refusalOf(error: FastifyError, httpStatus: number): Refusal {
+  const known =
+    (error.code && FRAMEWORK_REFUSALS[error.code]) || REFUSALS_BY_HTTP_STATUS[httpStatus];
+  if (known) return known;
+  // secure-json-parse's refusals (a prototype property in the body) are syntax errors.
+  if (error instanceof SyntaxError) return FRAMEWORK_REFUSALS.FST_ERR_CTP_INVALID_JSON_BODY!;
+  return refusal(httpStatus, Status.VALIDATION_FAILED, Messages.VALIDATION_FAILED);
 }
 
 /**
@@ -21,13 +83,78 @@ function fieldOf(instancePath: string): string {
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, 'rejected by the router');
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return reply.status(414).send(fail(Status.URI_TOO_LONG, Messages.URI_TOO_LONG));
-  }
-  if (error.code === 'FST_ERR_BAD_URL') {
-    return reply.status(400).send(fail(Status.VALIDATION_FAILED, Messages.BAD_URL));
-  }
+  // No hook runs before the router: what they add to every answer is added here.
+  void reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
+  const known = error.code ? FRAMEWORK_REFUSALS[error.code] : undefined;
+  if (known) return reply.status(known.httpStatus).send(fail(known.status, known.message));
   return reply.status(500).send(fail(Status.INTERNAL_ERROR, Messages.INTERNAL_ERROR));
+}
+
+/** Parser errors that say the request was too slow or its headers too large. */
+const CLIENT_ERROR_REFUSALS: Readonly<Record<string, Refusal>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: REFUSALS_BY_HTTP_STATUS[408]!,
+  HPE_HEADER_OVERFLOW: REFUSALS_BY_HTTP_STATUS[431]!,
+};
+const BAD_REQUEST = refusal(400, Status.VALIDATION_FAILED, Messages.BAD_REQUEST);
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (a made-up method, a
+ * malformed request line or header, headers too large, a request that never finished):
+ * the envelope too, with the security headers, and the connection closed.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const answer = (error.code && CLIENT_ERROR_REFUSALS[error.code]) || BAD_REQUEST;
+  this.log.debug({ code: error.code }, 'rejected by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify(fail(answer.status, answer.message));
+    const head = [
+      `HTTP/1.1 ${answer.httpStatus} ${STATUS_CODES[answer.httpStatus]}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      ...SECURITY_HEADER_LINES,
+    ];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS).map(
+  ([name, value]) => `${name}: ${value}`,
+);
+
+/** The methods each API path answers, for telling 405 from 404 once no route matched. */
+function methodIndex() {
+  const router = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 10_000 });
+  const methods = new Set<string>();
+  const noop = () => undefined;
+  return {
+    add(method: string | string[], url: string) {
+      for (const m of Array.isArray(method) ? method : [method]) {
+        try {
+          router.on(m as HTTPMethod, url, noop);
+          methods.add(m);
+        } catch {
+          // Already known (HEAD beside its GET), or a method the router cannot index.
+        }
+      }
+    },
+    /** The methods `path` answers; empty when no route has it. */
+    allowed(path: string): string[] {
+      return [...methods].filter((m) => router.find(m as HTTPMethod, path) !== null);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The methods an API path answers (empty for an unknown path): the 405 answer's Allow header. */
+    allowedMethods(path: string): string[];
+  }
 }
 
 /**
@@ -37,6 +164,13 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  * a generic message while the cause goes to the log with the request id. No stack ever reaches the client.
  */
 export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
+  // Only API paths are indexed; the not-found handler asks it before answering 404.
+  const index = methodIndex();
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(`${API_BASE}/`)) index.add(route.method, route.url);
+  });
+  app.decorate('allowedMethods', (path: string) => index.allowed(path));
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
@@ -60,24 +194,12 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
       return reply.status(500).send(fail(Status.INTERNAL_ERROR, Messages.INTERNAL_ERROR));
     }
     const code = error.statusCode ?? 500;
-    if (code === 413) {
-      return reply.status(413).send(fail(Status.PAYLOAD_TOO_LARGE, Messages.PAYLOAD_TOO_LARGE));
-    }
-    if (code === 429) {
-      return reply.status(429).send(fail(Status.TOO_MANY_REQUESTS, Messages.TOO_MANY_REQUESTS));
-    }
     if (code >= 400 && code < 500) {
-      // Malformed JSON, unsupported media type and the like: the client's fault, say so plainly.
-      request.log.info({ err: error }, 'rejected malformed request');
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-          ? '不支持的请求内容类型'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
-              error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-              error instanceof SyntaxError
-            ? '请求内容不是有效的JSON'
-            : Messages.VALIDATION_FAILED;
-      return reply.status(code).send(fail(Status.VALIDATION_FAILED, message));
+      // Malformed JSON, unsupported media type, a body too large and the like: the client's
+      // fault, said plainly.
+      request.log.info({ code: error.code }, 'rejected malformed request');
+      const answer = refusalOf(error, code);
+      return reply.status(answer.httpStatus).send(fail(answer.status, answer.message));
     }
     if (isDatabaseUnavailable(error)) {
       // The database is down or restarting: say so, and when to try again, not "failed".

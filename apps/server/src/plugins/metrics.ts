@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** Requests slower than this are logged (each request is otherwise only counted). */
+const SLOW_REQUEST_SECONDS = 2;
+
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 function sameToken(given: string, expected: string): boolean {
@@ -90,12 +93,25 @@ export const metricsPlugin = fp(async function metrics(app: FastifyInstance) {
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // Synchronous: the last thing a request costs should not be a promise.
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === METRICS_PATH) return;
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    duration.observe(labels, reply.elapsedTime / 1000);
-    if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+    if (route !== METRICS_PATH) {
+      const seconds = reply.elapsedTime / 1000;
+      duration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        seconds,
+      );
+      if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+      // Requests are not logged one by one; the slow ones are.
+      if (seconds >= SLOW_REQUEST_SECONDS) {
+        request.log.warn(
+          { route, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+          'slow request',
+        );
+      }
+    }
+    done();
   });
 
   app.decorate('platformHealth', async (): Promise<PlatformHealth> => {

@@ -81,24 +81,35 @@ export const operLogPlugin = fp(async function operLog(app: FastifyInstance) {
     await flush();
   });
 
-  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    // Keep the answer's status and message for the log without parsing it again later.
-    if (typeof payload === 'string' && payload.startsWith('{"status"')) {
-      const m = /^\{"status":"([^"]*)","message":"((?:[^"\\]|\\.)*)"/.exec(payload);
-      if (m) reply.operResult = { status: m[1] ?? '', message: m[2] ?? '' };
-    }
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request, reply) => {
+  /** Whether this answer is written to the log. */
+  const logged = (request: FastifyRequest, reply: FastifyReply): boolean => {
     const url = request.routeOptions.url;
-    if (!url || !url.startsWith(`${API_BASE}/`) || request.routeOptions.config?.skipOperLog) return;
-    if (url.startsWith(`${API_BASE}/docs`) || url === `${API_BASE}/openapi.json`) return;
-    const user = request.user;
+    if (!url || !url.startsWith(`${API_BASE}/`) || request.routeOptions.config?.skipOperLog) {
+      return false;
+    }
+    if (url.startsWith(`${API_BASE}/docs`) || url === `${API_BASE}/openapi.json`) return false;
     // Anonymous reads that succeed (the portal's pages and lists, crawlers) are counted by
     // the request metrics, not written here row by row: on the embedded database every
     // write holds up the requests behind it.
-    if (!user && request.method === 'GET' && reply.statusCode < 400) return;
+    return !(!request.user && request.method === 'GET' && reply.statusCode < 400);
+  };
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Keep the answer's status and message for the log without parsing it again later.
+    if (typeof payload === 'string' && payload.startsWith('{"status"') && logged(request, reply)) {
+      const m = /^\{"status":"([^"]*)","message":"((?:[^"\\]|\\.)*)"/.exec(payload);
+      if (m) reply.operResult = { status: m[1] ?? '', message: m[2] ?? '' };
+    }
+    done(null, payload);
+  });
+
+  app.addHook('onResponse', (request, reply, done) => {
+    if (logged(request, reply)) record(request, reply);
+    done();
+  });
+
+  function record(request: FastifyRequest, reply: FastifyReply) {
+    const user = request.user;
     // A login names its account in the body before any session exists.
     const body = request.body as { loginAccount?: unknown } | undefined;
     const claimed =
@@ -125,7 +136,7 @@ export const operLogPlugin = fp(async function operLog(app: FastifyInstance) {
       ip: request.ip,
     });
     if (buffer.length >= FLUSH_AT) void flush();
-  });
+  }
 });
 
 declare module 'fastify' {

@@ -57,6 +57,16 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: { web
         .type('text/html; charset=utf-8')
         .sendFile('index.html');
     }
+    if (isApi) {
+      // A path that exists with other methods: 405 naming them, not 404.
+      const allowed = app.allowedMethods(url.split('?')[0]!);
+      if (allowed.length > 0) {
+        return reply
+          .status(405)
+          .header('allow', allowed.join(', '))
+          .send(fail(Status.METHOD_NOT_ALLOWED, Messages.METHOD_NOT_ALLOWED));
+      }
+    }
     return reply.status(404).send(fail(Status.NOT_FOUND, Messages.NOT_FOUND));
   });
 });
