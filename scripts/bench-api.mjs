@@ -137,6 +137,9 @@ async function runOn(label, pgUrl) {
     : { DATABASE_URL: '' };
   // The demo's simulated gateways would call this same process all along the runs.
   env.DEVICE_SIMULATOR = '0';
+  // The SQL loop reads the embedded database after the server: on a busy machine its close
+  // (a checkpoint) can outlast the default grace, and a killed PGlite keeps nothing.
+  env.SHUTDOWN_GRACE_MS = '120000';
   const server = await startProductionServer({
     port: API_PORT,
     env,

@@ -40,7 +40,11 @@ export async function startProductionServer({
       /* not up yet */
     }
     if (child.exitCode !== null) throw new Error('server exited during start-up');
-    if (Date.now() > deadline) throw new Error('server did not start in time');
+    if (Date.now() > deadline) {
+      // Not left behind: it would answer the next run's health check on this port.
+      child.kill('SIGKILL');
+      throw new Error('server did not start in time');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
