@@ -45,7 +45,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded PGlite under D
       'visitor',
     ]);
     expect(fs.existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))).toBe(true);
-  });
+    // Migrating and seeding the whole demo, then opening it again.
+  }, 120_000);
 
   it('seeds the demo only on request when a DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' }).seedDemo).toBe(false);
