@@ -595,7 +595,8 @@ export interface MarketApplicationVersionTable {
 }
 
 export interface DB
-  extends SimTables,
+  extends
+    SimTables,
     CommerceTables,
     NetworkTables,
     DeviceTables,
