@@ -90,9 +90,9 @@ const roles: RoleCase[] = [
     password: DEMO_PASSWORD,
     landing: '/control/home',
     groups: ['控制台', '已订购业务', '用户中心'],
-    // Guangdong offers 专线 (A7); enterprise customers never get the industry network.
-    consoleMenus: ['首页概览', '物联网卡', '5G快线', '专线'],
-    hiddenConsole: ['行业专网', '运营后台'],
+    // Guangdong offers 专线 (A7); enterprise customers monitor their industry network.
+    consoleMenus: ['首页概览', '物联网卡', '5G快线', '专线', '行业专网'],
+    hiddenConsole: ['运营后台'],
     adminMenus: null,
   },
   {
@@ -100,8 +100,8 @@ const roles: RoleCase[] = [
     password: DEMO_PASSWORD,
     landing: '/control/home',
     groups: ['控制台', '已订购业务', '用户中心'],
-    consoleMenus: ['首页概览', '物联网卡'],
-    hiddenConsole: ['行业专网', '运营后台'],
+    consoleMenus: ['首页概览', '物联网卡', '行业专网'],
+    hiddenConsole: ['运营后台'],
     adminMenus: null,
   },
 ];

@@ -10,7 +10,7 @@ type Json<T> = ColumnType<T, string | undefined, string>;
 export interface AlarmRuleTable {
   id: Generated<number>;
   name: string;
-  /** simUsage, deviceOffline, lineLatency, qodUnavailable. */
+  /** simUsage, deviceOffline, lineLatency, qodUnavailable, linkLatency, linkLoss, appUnavailable, industryOffline. */
   source: string;
   /** gt, gte, lt, lte. */
   comparison: Generated<string>;

@@ -3,6 +3,7 @@ import type { ContentRow } from '@pn/shared';
 import type { AlarmTables } from './schema-alarm.js';
 import type { CommerceTables } from './schema-commerce.js';
 import type { DeviceTables } from './schema-device.js';
+import type { IndustryTables } from './schema-industry.js';
 import type { NetworkTables } from './schema-network.js';
 import type { OtaTables } from './schema-ota.js';
 import type { SimTables } from './schema-sim.js';
@@ -594,7 +595,14 @@ export interface MarketApplicationVersionTable {
 }
 
 export interface DB
-  extends SimTables, CommerceTables, NetworkTables, DeviceTables, AlarmTables, OtaTables {
+  extends
+    SimTables,
+    CommerceTables,
+    NetworkTables,
+    DeviceTables,
+    AlarmTables,
+    OtaTables,
+    IndustryTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

@@ -6,6 +6,7 @@ import {
   demoSecretsPath,
   ensureDemoCredentials,
 } from '../modules/device/device-gateway.service.js';
+import { demoTerminals, IndustrySimulator } from './industry-simulator.js';
 import { readSecretsFile } from './secrets-file.js';
 import { DeviceSimulator, type SimulatorDevice, type SimulatorLogger } from './simulator.js';
 
@@ -106,6 +107,7 @@ export function registerDemoSimulator(app: FastifyInstance): void {
   const db = app.database.db;
   const secretsFile = demoSecretsPath(app.config.dataDir);
   let sim: DeviceSimulator | null = null;
+  let industry: IndustrySimulator | null = null;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
   let check: NodeJS.Timeout | undefined;
@@ -187,6 +189,15 @@ export function registerDemoSimulator(app: FastifyInstance): void {
         logger: log,
       }).start();
       authFailuresSeen = 0;
+      // The demo's industry terminals report alongside (secrets issued afresh for them).
+      const terminals = await demoTerminals(db);
+      if (terminals.length > 0 && !closing) {
+        industry = new IndustrySimulator({
+          baseUrl: loopbackUrl(app.server.address()),
+          terminals,
+          logger: log,
+        }).start();
+      }
       check = setInterval(() => void checkCredentials(), CHECK_MS);
       check.unref();
     } catch (err) {
@@ -222,6 +233,9 @@ export function registerDemoSimulator(app: FastifyInstance): void {
     check = undefined;
     const s = sim;
     sim = null;
+    const i = industry;
+    industry = null;
+    await i?.stop();
     await s?.stop();
     await lease?.release();
   }

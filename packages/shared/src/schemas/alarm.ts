@@ -17,6 +17,10 @@ export const ALARM_SOURCES = [
   'deviceOffline',
   'lineLatency',
   'qodUnavailable',
+  'linkLatency',
+  'linkLoss',
+  'appUnavailable',
+  'industryOffline',
 ] as const;
 export type AlarmSource = (typeof ALARM_SOURCES)[number];
 
@@ -41,13 +45,24 @@ export interface AlarmSourceMeta {
   target: AlarmTargetKind;
 }
 
-export const ALARM_TARGET_KINDS = ['card', 'device', 'line', 'qod'] as const;
+export const ALARM_TARGET_KINDS = [
+  'card',
+  'device',
+  'line',
+  'qod',
+  'link',
+  'app',
+  'terminal',
+] as const;
 export type AlarmTargetKind = (typeof ALARM_TARGET_KINDS)[number];
 export const ALARM_TARGET_LABELS: Readonly<Record<AlarmTargetKind, string>> = {
   card: '物联网卡',
   device: '设备',
   line: '专线',
   qod: '加速会话',
+  link: '行业链路',
+  app: '行业应用',
+  terminal: '行业终端',
 };
 
 export const ALARM_SOURCE_META: Readonly<Record<AlarmSource, AlarmSourceMeta>> = {
@@ -78,6 +93,34 @@ export const ALARM_SOURCE_META: Readonly<Record<AlarmSource, AlarmSourceMeta>> =
     units: [],
     valueUnit: 'minute',
     target: 'qod',
+  },
+  linkLatency: {
+    label: '行业链路时延',
+    hint: '行业专网链路最近一次探测的时延占该链路时延目标的百分比（100%即达到目标上限；15分钟内无探测视为无数据）',
+    units: ['percent'],
+    valueUnit: 'percent',
+    target: 'link',
+  },
+  linkLoss: {
+    label: '行业链路丢包',
+    hint: '行业专网链路最近一次探测的丢包率占该链路丢包率目标的百分比（100%即达到目标上限）',
+    units: ['percent'],
+    valueUnit: 'percent',
+    target: 'link',
+  },
+  appUnavailable: {
+    label: '行业应用不可用',
+    hint: '企业业务应用最近一次探测不可达，自最后一次可用起计时',
+    units: [],
+    valueUnit: 'minute',
+    target: 'app',
+  },
+  industryOffline: {
+    label: '行业终端离线',
+    hint: '行业终端超过3个上报周期未上报数据，自最后一次上报起计时',
+    units: [],
+    valueUnit: 'minute',
+    target: 'terminal',
   },
 };
 export const ALARM_SOURCE_LABELS: Readonly<Record<AlarmSource, string>> = Object.fromEntries(

@@ -9,6 +9,7 @@ import { seedMiniDemo, seedMiniPackages } from './cpe-mini.js';
 import { seedDevices } from './devices.js';
 import { seedContent, seedIndustries } from './content/index.js';
 import { seedFaq } from './faq.js';
+import { seedIndustryAlarmRules, seedIndustryDemo } from './industry.js';
 import {
   DEMO_ACCOUNT_NOTICES,
   DEMO_ACCOUNTS,
@@ -43,6 +44,7 @@ export async function seedReference(db: Database): Promise<void> {
   await seedCatalogue(db);
   await seedMiniPackages(db);
   await seedAlarmReference(db);
+  await seedIndustryAlarmRules(db);
 
   // The built-in menu catalogue is code: keep the table in step with it on every start,
   // except the rows an operator has edited in the back office (menu.edited_at).
@@ -208,4 +210,5 @@ export async function seedDemo(db: Database): Promise<void> {
   await seedDevices(db);
   await seedMiniDemo(db);
   await seedAlarmDemo(db);
+  await seedIndustryDemo(db);
 }

@@ -37,6 +37,8 @@ import { scopeOfAccount } from './alarm-access.js';
 export const NEW_RECORDS_PER_PASS = 5000;
 /** A line's latest hourly point older than this is no data (no alarm either way). */
 const LINE_STAT_FRESH_HOURS = 3;
+/** An industry link's or application's latest measurement older than this is no data. */
+const INDUSTRY_FRESH_MINUTES = 15;
 /** Targets named in a notice at most. */
 const NOTICE_TARGETS = 5;
 
@@ -139,6 +141,62 @@ function breachQuery(rule: RuleRow, now: Date): RawBuilder<unknown> {
               and n.status in ('REQUESTED', 'AVAILABLE') and n.created_at > q.created_at
           )
           ${inRuleProvince(rule, 'q')}`;
+    case 'linkLatency':
+    case 'linkLoss': {
+      // The link's latest probe measurement, as a share of the link's own target.
+      const value =
+        rule.source === 'linkLatency'
+          ? sql`round((s.latency_ms * 100.0 / l.latency_target_ms)::numeric, 1)::float8`
+          : sql`round((s.loss_pct * 100.0 / l.loss_target_pct)::numeric, 1)::float8`;
+      return sql`
+        select * from (
+          select 'link' as target_kind, l.id as target_id,
+            left(l.name || '（' || l.site || '）', 120) as target_label,
+            l.customer_id, l.be_id, l.area_code, ${value} as value, null::timestamptz as since
+          from industry_link l
+          join lateral (
+            select latency_ms, loss_pct from industry_measurement
+            where target_kind = 'link' and target_id = l.id
+              and ts <= ${now}::timestamptz
+              and ts > ${now}::timestamptz - make_interval(mins => ${INDUSTRY_FRESH_MINUTES})
+            order by ts desc limit 1
+          ) s on true
+          where true ${inRuleProvince(rule, 'l')}
+        ) x where ${condition(rule)}`;
+    }
+    case 'appUnavailable':
+      // The application's latest measurement failed; counted from its last success.
+      return sql`
+        select 'app' as target_kind, a.id as target_id,
+          left(a.name || '（' || a.host || ':' || a.port || '）', 120) as target_label,
+          a.customer_id, a.be_id, a.area_code,
+          round((extract(epoch from (${now}::timestamptz - coalesce(ok.ts, s.ts))) / 60)::numeric, 1)::float8 as value,
+          least(coalesce(ok.ts, s.ts), ${now}::timestamptz) as since
+        from industry_app a
+        join lateral (
+          select ts, available from industry_measurement
+          where target_kind = 'app' and target_id = a.id
+            and ts <= ${now}::timestamptz
+            and ts > ${now}::timestamptz - make_interval(mins => ${INDUSTRY_FRESH_MINUTES})
+          order by ts desc limit 1
+        ) s on not s.available
+        left join lateral (
+          select ts from industry_measurement
+          where target_kind = 'app' and target_id = a.id and available and ts <= ${now}::timestamptz
+          order by ts desc limit 1
+        ) ok on true
+        where true ${inRuleProvince(rule, 'a')}`;
+    case 'industryOffline':
+      // Marked offline by the sweep; counted from its last report.
+      return sql`
+        select 'terminal' as target_kind, d.id as target_id,
+          left(d.name || '（' || d.device_key || '）', 120) as target_label,
+          d.customer_id, d.be_id, d.area_code,
+          round((extract(epoch from (${now}::timestamptz - d.last_report_at)) / 60)::numeric, 1)::float8 as value,
+          least(d.last_report_at, ${now}::timestamptz) as since
+        from industry_device d
+        where d.online_state = 'offline' and d.last_report_at is not null
+          ${inRuleProvince(rule, 'd')}`;
     default:
       throw new Error(`unknown alarm source ${rule.source}`);
   }

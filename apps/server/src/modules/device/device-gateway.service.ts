@@ -53,6 +53,39 @@ export function newDeviceSecret(): { secret: string; hash: string } {
 export const deviceAuthorization = (serial: string, secret: string) =>
   `${DEVICE_AUTH_SCHEME} ${serial}:${secret}`;
 
+/** What a device presents in `Authorization: Device <identifier>:<secret>`. */
+export interface PresentedCredential {
+  /** Upper-cased: the serial of a gateway, the device key of an industry terminal. */
+  identifier: string;
+  /** SHA-256 of the presented secret. */
+  secretHash: string;
+}
+
+/**
+ * The credential on a device-facing request, refusing a user token outright (a console
+ * session must not drive a device) and a header that is missing or malformed (401). Every
+ * kind of device (gateways, multi-SIM devices, industry terminals) authenticates this way.
+ */
+export function presentedCredential(request: FastifyRequest): PresentedCredential {
+  if (tokenOf(request) || request.headers['usertoken'] || request.headers['csttoken'])
+    throw unauthorized(DeviceMessages.USER_TOKEN_REFUSED);
+  const header = request.headers.authorization;
+  if (!header) throw unauthorized(DeviceMessages.DEVICE_AUTH_REQUIRED);
+  const m = CREDENTIAL.exec(header.trim());
+  if (!m) throw unauthorized(DeviceMessages.DEVICE_AUTH_INVALID);
+  // The secret is hashed even when the identifier is unknown, so timing tells nothing.
+  return { identifier: m[1]!.toUpperCase(), secretHash: sha256(m[2]!) };
+}
+
+/** Throws 401 unless the presented secret matches the stored hash. */
+export function assertCredential(
+  presented: PresentedCredential,
+  storedHash: string | null | undefined,
+): void {
+  if (!storedHash || !safeEqual(presented.secretHash, storedHash))
+    throw unauthorized(DeviceMessages.DEVICE_AUTH_INVALID);
+}
+
 /**
  * Resolves the calling device, refusing a user token outright (a console session must not
  * drive a device) and any credential that does not match its device's stored hash.
@@ -61,21 +94,14 @@ export async function authenticateDevice(
   db: Database,
   request: FastifyRequest,
 ): Promise<DeviceCaller> {
-  if (tokenOf(request) || request.headers['usertoken'] || request.headers['csttoken'])
-    throw unauthorized(DeviceMessages.USER_TOKEN_REFUSED);
-  const header = request.headers.authorization;
-  if (!header) throw unauthorized(DeviceMessages.DEVICE_AUTH_REQUIRED);
-  const m = CREDENTIAL.exec(header.trim());
-  if (!m) throw unauthorized(DeviceMessages.DEVICE_AUTH_INVALID);
+  const presented = presentedCredential(request);
   const row = await db
     .selectFrom('device')
     .select(['id', 'serial', 'customerId', 'kind', 'heartbeatIntervalS', 'credentialHash'])
-    .where('serial', '=', m[1]!.toUpperCase())
+    .where('serial', '=', presented.identifier)
     .executeTakeFirst();
-  // Hash the presented secret even when the serial is unknown, so timing tells nothing.
-  const presented = sha256(m[2]!);
-  if (!row?.credentialHash || !safeEqual(presented, row.credentialHash))
-    throw unauthorized(DeviceMessages.DEVICE_AUTH_INVALID);
+  assertCredential(presented, row?.credentialHash);
+  if (!row) throw unauthorized(DeviceMessages.DEVICE_AUTH_INVALID);
   return {
     id: row.id,
     serial: row.serial,

@@ -83,6 +83,11 @@ export const MENUS: MenuDef[] = [
     icon: 'ApiOutlined',
   }),
   m('industry', 'home', '行业专网', '/control/industry', 'home', 7, { icon: 'GlobalOutlined' }),
+  m('industry.overview', 'industry', '专网总览', '/control/industry/overview', 'home', 1),
+  m('industry.device', 'industry', '终端监控', '/control/industry/device', 'home', 2),
+  m('industry.link', 'industry', '链路监控', '/control/industry/link', 'home', 3),
+  m('industry.application', 'industry', '应用监控', '/control/industry/application', 'home', 4),
+  m('industry.probe', 'industry', '探针管理', '/control/industry/probe', 'home', 5),
   m('b1', 'home', '优享专网', '/control/B1', 'home', 8, { icon: 'SafetyCertificateOutlined' }),
   m('a1', 'home', '业务加速', '/control/A1', 'home', 9, { icon: 'ThunderboltOutlined' }),
   m('a2', 'home', '业务隔离', '/control/A2', 'home', 10, { icon: 'BlockOutlined' }),
@@ -190,6 +195,21 @@ export const MENUS: MenuDef[] = [
   mirror('ordered.b1.groupFee', 'tourist.ordered', '群组资费', '/control/ordered/B1/groupFee', 2),
   mirror('ordered.a1', 'tourist.ordered', '业务加速实例', '/control/ordered/A1/business', 3),
   mirror('ordered.a2', 'tourist.ordered', 'DNN实例', '/control/ordered/A2/case', 4),
+  m('tourist.industry', 'tourist', '行业专网', '/tourist/control/industry', 'tourist', 3, {
+    icon: 'GlobalOutlined',
+  }),
+  mirror('industryDevice', 'tourist.industry', '行业终端', '/control/industry-device/list', 1),
+  mirror('industry.overview', 'tourist.industry', '专网总览', '/control/industry/overview', 2),
+  mirror('industry.device', 'tourist.industry', '终端监控', '/control/industry/device', 3),
+  mirror('industry.link', 'tourist.industry', '链路监控', '/control/industry/link', 4),
+  mirror(
+    'industry.application',
+    'tourist.industry',
+    '应用监控',
+    '/control/industry/application',
+    5,
+  ),
+  mirror('industry.probe', 'tourist.industry', '探针管理', '/control/industry/probe', 6),
   m('tourist.user', 'tourist', '访客信息', '/tourist/control/user', 'tourist', 4, {
     icon: 'UserOutlined',
   }),
@@ -347,7 +367,7 @@ export const ROLE_MENUS: Record<string, string[]> = {
     'user.notice',
   ],
   // 专线 (a7) is granted here and withheld per province (menu_province_exclusion).
-  enterprise_customer: [...consoleMenus.filter((id) => id !== 'industry'), 'action.export'],
+  enterprise_customer: [...consoleMenus, 'action.export'],
   // The visitor console's entries, plus the console menus they mirror so that the API
   // serves their reads (a visitor's writes are refused whatever it holds). The mirrored
   // menus' folders (home, sim, ordered) are not granted: the menu tree leaves out a child

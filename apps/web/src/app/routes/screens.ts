@@ -57,6 +57,14 @@ const MENU_SCREENS = {
   [paths.cpeNoticeManage]: withChunkTimeout(() => import('./console/cpe-settings-notice')),
   [paths.saasFirmware]: withChunkTimeout(() => import('./console/saas-firmware-list')),
   [paths.saasUpgrade]: withChunkTimeout(() => import('./console/saas-upgrade-list')),
+  [paths.industryDevice]: withChunkTimeout(() => import('./console/industry-device-list')),
+  [paths.industryOverview]: withChunkTimeout(() => import('./console/industry-overview')),
+  [paths.industryDeviceMonitor]: withChunkTimeout(
+    () => import('./console/industry-device-monitor'),
+  ),
+  [paths.industryLink]: withChunkTimeout(() => import('./console/industry-link')),
+  [paths.industryApplication]: withChunkTimeout(() => import('./console/industry-application')),
+  [paths.industryProbe]: withChunkTimeout(() => import('./console/industry-probe')),
   [paths.touristControl]: withChunkTimeout(() => import('./tourist/home')),
   [paths.touristControlUser]: withChunkTimeout(() => import('./tourist/user')),
   [paths.admin]: withChunkTimeout(() => import('./admin/dashboard')),
@@ -235,6 +243,18 @@ const MENU_SCREEN_CHILDREN = {
       lazy: withChunkTimeout(() => import('./console/cpe-settings-dnn-detail')),
     },
   ],
+  [paths.industryDevice]: [
+    {
+      path: paths.industryDeviceGuide,
+      title: '数据上报指南',
+      lazy: withChunkTimeout(() => import('./console/industry-device-guide')),
+    },
+    {
+      path: paths.industryDeviceDetail,
+      title: '终端详情',
+      lazy: withChunkTimeout(() => import('./console/industry-device-detail')),
+    },
+  ],
 } satisfies Record<string, readonly ScreenChild[]>;
 
 // Visitor console (/tourist/control): console screens shown read-only on the demo
@@ -276,6 +296,12 @@ const TOURIST_MIRRORED = [
   paths.sxDevices,
   paths.sxBound,
   paths.sxLog,
+  paths.industryDevice,
+  paths.industryOverview,
+  paths.industryDeviceMonitor,
+  paths.industryLink,
+  paths.industryApplication,
+  paths.industryProbe,
 ] as const satisfies readonly (keyof typeof MENU_SCREENS)[];
 
 const touristPathOf = (consolePath: string) => pathInArea(consolePath, 'tourist');
