@@ -34,3 +34,4 @@ export * from './schemas/device.js';
 export * from './schemas/statistics.js';
 export * from './schemas/alarm.js';
 export * from './schemas/ota.js';
+export * from './schemas/saas.js';

@@ -5,6 +5,7 @@ import type { CommerceTables } from './schema-commerce.js';
 import type { DeviceTables } from './schema-device.js';
 import type { NetworkTables } from './schema-network.js';
 import type { OtaTables } from './schema-ota.js';
+import type { SaasTables } from './schema-saas.js';
 import type { SimTables } from './schema-sim.js';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
@@ -594,7 +595,14 @@ export interface MarketApplicationVersionTable {
 }
 
 export interface DB
-  extends SimTables, CommerceTables, NetworkTables, DeviceTables, AlarmTables, OtaTables {
+  extends
+    SimTables,
+    CommerceTables,
+    NetworkTables,
+    DeviceTables,
+    AlarmTables,
+    OtaTables,
+    SaasTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

@@ -27,6 +27,7 @@ import { networkOverviewRoutes } from './network-overview/network-overview.route
 import { noticeRoutes } from './notice/notice.routes.js';
 import { otaDeviceRoutes } from './ota/ota-device.routes.js';
 import { otaRoutes } from './ota/ota.routes.js';
+import { saasRoutes } from './saas/saas.routes.js';
 import { operLogRoutes } from './oper-log/oper-log.routes.js';
 import { orderRoutes } from './order/order.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
@@ -99,5 +100,6 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(deviceGatewayRoutes);
   // 设备管理: firmware and staged upgrades (console saas/v1, device side device/v1)
   await app.register(otaRoutes);
+  await app.register(saasRoutes);
   await app.register(otaDeviceRoutes);
 };

@@ -28,6 +28,7 @@ import * as m20261127000100 from './2026_11_27_000100_add_order_payment_indexes.
 import * as m20261127000200 from './2026_11_27_000200_create_alarm.js';
 import * as m20261127000300 from './2026_11_27_000300_add_menu_editing.js';
 import * as m20261127000400 from './2026_11_27_000400_create_firmware_upgrade.js';
+import * as m20261128000500 from './2026_11_28_000500_create_eco_device.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_000200_create_alarm': m20261127000200,
   '2026_11_27_000300_add_menu_editing': m20261127000300,
   '2026_11_27_000400_create_firmware_upgrade': m20261127000400,
+  '2026_11_28_000500_create_eco_device': m20261128000500,
 };
