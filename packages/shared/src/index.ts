@@ -35,3 +35,4 @@ export * from './schemas/statistics.js';
 export * from './schemas/alarm.js';
 export * from './schemas/ota.js';
 export * from './schemas/industry.js';
+export * from './schemas/saas.js';

@@ -6,6 +6,7 @@ import type { DeviceTables } from './schema-device.js';
 import type { IndustryTables } from './schema-industry.js';
 import type { NetworkTables } from './schema-network.js';
 import type { OtaTables } from './schema-ota.js';
+import type { SaasTables } from './schema-saas.js';
 import type { SimTables } from './schema-sim.js';
 
 /** Timestamps: written as Date or ISO string, read as Date. */
@@ -602,7 +603,8 @@ export interface DB
     DeviceTables,
     AlarmTables,
     OtaTables,
-    IndustryTables {
+    IndustryTables,
+    SaasTables {
   area: AreaTable;
   marketDemand: MarketDemandTable;
   marketDemandFollowUp: MarketDemandFollowUpTable;

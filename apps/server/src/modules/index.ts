@@ -29,6 +29,7 @@ import { otaDeviceRoutes } from './ota/ota-device.routes.js';
 import { otaRoutes } from './ota/ota.routes.js';
 import { industryConsoleRoutes } from './industry/industry.routes.js';
 import { industryReportRoutes } from './industry/industry-report.routes.js';
+import { saasRoutes } from './saas/saas.routes.js';
 import { operLogRoutes } from './oper-log/oper-log.routes.js';
 import { orderRoutes } from './order/order.routes.js';
 import { platformRoutes } from './platform/platform.routes.js';
@@ -101,6 +102,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(deviceGatewayRoutes);
   // 设备管理: firmware and staged upgrades (console saas/v1, device side device/v1)
   await app.register(otaRoutes);
+  await app.register(saasRoutes);
   await app.register(otaDeviceRoutes);
   // 行业终端 and 行业专网 (console industry/v1, terminals report under device/v1)
   await app.register(industryConsoleRoutes);

@@ -7,6 +7,7 @@ import { seedAlarmDemo, seedAlarmReference } from './alarm.js';
 import { seedCatalogue } from './commerce.js';
 import { seedMiniDemo, seedMiniPackages } from './cpe-mini.js';
 import { seedDevices } from './devices.js';
+import { seedEcoDevices } from './eco-devices.js';
 import { seedContent, seedIndustries } from './content/index.js';
 import { seedFaq } from './faq.js';
 import { seedIndustryAlarmRules, seedIndustryDemo } from './industry.js';
@@ -45,6 +46,7 @@ export async function seedReference(db: Database): Promise<void> {
   await seedMiniPackages(db);
   await seedAlarmReference(db);
   await seedIndustryAlarmRules(db);
+  await seedEcoDevices(db);
 
   // The built-in menu catalogue is code: keep the table in step with it on every start,
   // except the rows an operator has edited in the back office (menu.edited_at).

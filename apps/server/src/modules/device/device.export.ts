@@ -54,10 +54,21 @@ const DEVICE_COLUMNS = [
 ] as const;
 
 export function deviceWorkbook(db: Database, scope: DataScope, f: DeviceFilter): Readable {
+  return deviceRowsWorkbook(
+    '5G快线终端列表',
+    repo.deviceBatches(db, scope, 'cpe', f, BATCH_SIZE, DEVICE_LIMITS.exportMax),
+  );
+}
+
+/** A device list workbook of the rows `batches` yields (the 设备管理 list reuses it). */
+export function deviceRowsWorkbook(
+  sheetName: string,
+  batches: AsyncIterable<repo.DeviceRow[]>,
+): Readable {
   return workbookStream({
-    sheetName: '5G快线终端列表',
+    sheetName,
     columns: DEVICE_COLUMNS,
-    batches: repo.deviceBatches(db, scope, 'cpe', f, BATCH_SIZE, DEVICE_LIMITS.exportMax),
+    batches,
     toRow: (r) => ({
       serial: r.serial,
       name: r.name,

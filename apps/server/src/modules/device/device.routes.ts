@@ -88,9 +88,24 @@ import * as sx from './device-sx.service.js';
 
 const CPE = ['cpe'];
 const SX = ['sx'];
-const access = (menu: string | string[]): FastifyContextConfig => ({
-  access: { login: true, menu },
-});
+/**
+ * 设备管理 screens that mount this module's screens (the device detail of 设备列表 and
+ * 型号管理, the groups of 设备分组) hold the menus of the screens they mount.
+ */
+const MOUNTED_IN_SAAS: Readonly<Record<string, readonly string[]>> = {
+  'cpe.list': ['saas.devices', 'saas.models'],
+  'cpe.group': ['saas.groups'],
+  'sx.devices': ['saas.devices', 'saas.models'],
+};
+const access = (menu: string | string[]): FastifyContextConfig => {
+  const menus = typeof menu === 'string' ? [menu] : menu;
+  return {
+    access: {
+      login: true,
+      menu: [...new Set(menus.flatMap((m) => [m, ...(MOUNTED_IN_SAAS[m] ?? [])]))],
+    },
+  };
+};
 const Empty = envelope(z.null());
 
 /** Screens that read the gateway table. */

@@ -65,6 +65,13 @@ const MENU_SCREENS = {
   [paths.industryLink]: withChunkTimeout(() => import('./console/industry-link')),
   [paths.industryApplication]: withChunkTimeout(() => import('./console/industry-application')),
   [paths.industryProbe]: withChunkTimeout(() => import('./console/industry-probe')),
+  [paths.saasOverview]: withChunkTimeout(() => import('./console/saas-overview')),
+  [paths.saasStatistic]: withChunkTimeout(() => import('./console/saas-statistic')),
+  [paths.saasModels]: withChunkTimeout(() => import('./console/saas-model-list')),
+  [paths.saasDevices]: withChunkTimeout(() => import('./console/saas-device-list')),
+  [paths.saasGroups]: withChunkTimeout(() => import('./console/saas-device-group')),
+  [paths.saasClients]: withChunkTimeout(() => import('./console/saas-client-list')),
+  [paths.saasEco]: withChunkTimeout(() => import('./console/saas-eco-list')),
   [paths.touristControl]: withChunkTimeout(() => import('./tourist/home')),
   [paths.touristControlUser]: withChunkTimeout(() => import('./tourist/user')),
   [paths.admin]: withChunkTimeout(() => import('./admin/dashboard')),
@@ -229,6 +236,39 @@ const MENU_SCREEN_CHILDREN = {
       lazy: withChunkTimeout(() => import('./console/saas-upgrade-detail')),
     },
   ],
+  [paths.saasModels]: [
+    {
+      path: paths.saasModelDetail,
+      title: '型号详情',
+      lazy: withChunkTimeout(() => import('./console/saas-model-detail')),
+    },
+    {
+      path: paths.saasModelDeviceDetail,
+      title: '设备详情',
+      lazy: withChunkTimeout(() => import('./console/saas-model-device-detail')),
+    },
+  ],
+  [paths.saasDevices]: [
+    {
+      path: paths.saasDeviceDetail,
+      title: '设备详情',
+      lazy: withChunkTimeout(() => import('./console/saas-device-detail')),
+    },
+  ],
+  [paths.saasClients]: [
+    {
+      path: paths.saasClientDetail,
+      title: '终端详情',
+      lazy: withChunkTimeout(() => import('./console/saas-client-detail')),
+    },
+  ],
+  [paths.saasEco]: [
+    {
+      path: paths.saasEcoDetail,
+      title: '生态设备详情',
+      lazy: withChunkTimeout(() => import('./console/saas-eco-detail')),
+    },
+  ],
   [paths.sxDevices]: [
     {
       path: paths.sxDeviceDetail,
@@ -287,6 +327,13 @@ const TOURIST_MIRRORED = [
   paths.cpeCardGroup,
   paths.saasFirmware,
   paths.saasUpgrade,
+  paths.saasOverview,
+  paths.saasStatistic,
+  paths.saasModels,
+  paths.saasDevices,
+  paths.saasGroups,
+  paths.saasClients,
+  paths.saasEco,
   paths.cpeDnnList,
   paths.cpeIpManage,
   paths.cpeUsers,

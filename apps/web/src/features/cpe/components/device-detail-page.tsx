@@ -31,8 +31,17 @@ import styles from '../cpe.module.css';
  * and traffic over 24 hours, attached clients, Wi-Fi, blacklist and remote actions, with
  * the live progress of every command sent from here.
  */
-export function DeviceDetailPage() {
-  const id = Number(useParams().id);
+export function DeviceDetailPage({
+  id: givenId,
+  backTo = paths.cpeList,
+}: {
+  /** The gateway when the route does not name it (设备管理 shows it within a model). */
+  id?: number;
+  /** The list 返回列表 leads to (设备管理 mounts this page under its own lists). */
+  backTo?: string;
+} = {}) {
+  const routeId = useParams().id;
+  const id = givenId ?? Number(routeId);
   const detail = useCpeDevice(id);
   const metrics = useCpeMetrics(id);
   const inArea = useAreaPath();
@@ -77,7 +86,7 @@ export function DeviceDetailPage() {
   };
 
   const back = (
-    <Link to={inArea(paths.cpeList)}>
+    <Link to={inArea(backTo)}>
       <Button icon={<ArrowLeftOutlined />} tabIndex={-1}>
         返回列表
       </Button>

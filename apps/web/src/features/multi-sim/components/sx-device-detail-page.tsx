@@ -27,8 +27,17 @@ function idOf(raw: string | undefined): number | undefined {
  * bound cards (linking to the SIM screens), its throughput of 24 hours and its binding
  * history.
  */
-export function SxDeviceDetailPage() {
-  const id = idOf(useParams().id);
+export function SxDeviceDetailPage({
+  id: givenId,
+  backTo = paths.sxDevices,
+}: {
+  /** The device when the route does not name it (设备管理 shows it within a model). */
+  id?: number;
+  /** The list 返回列表 leads to (设备管理 mounts this page under its own lists). */
+  backTo?: string;
+} = {}) {
+  const routeId = idOf(useParams().id);
+  const id = givenId ?? routeId;
   const detail = useSxDevice(id);
   const metrics = useSxMetrics(id);
   const [logPage, setLogPage] = useState({ page: 1, pageSize: PAGE_SIZE_DEFAULT });
@@ -43,7 +52,7 @@ export function SxDeviceDetailPage() {
     return (
       <Card>
         <p>设备编号不正确。</p>
-        <Link to={inArea(paths.sxDevices)}>返回设备列表</Link>
+        <Link to={inArea(backTo)}>返回设备列表</Link>
       </Card>
     );
   }
@@ -52,7 +61,7 @@ export function SxDeviceDetailPage() {
     <div className={adminListStyles.page}>
       <Card
         title={d ? `${d.name || d.serial}` : '设备详情'}
-        extra={<Link to={inArea(paths.sxDevices)}>返回列表</Link>}
+        extra={<Link to={inArea(backTo)}>返回列表</Link>}
       >
         <DataState query={detail} rows={5}>
           {d ? (
