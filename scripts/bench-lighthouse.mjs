@@ -23,7 +23,7 @@ function minScore(category, formFactor) {
 }
 
 buildIfStale();
-const server = await startProductionServer({ port: 3211 });
+const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3211) });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

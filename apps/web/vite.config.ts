@@ -65,5 +65,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      experimental: {
+        // Left on, code shared by lazy routes (antd, icons, console screens) is merged into
+        // the entry chunk, and the portal's first load pays for all of it.
+        chunkOptimization: { mergeCommonChunks: false },
+      },
+    },
   },
 });
