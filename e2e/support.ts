@@ -194,8 +194,9 @@ export async function openMenu(page: Page, menu: string) {
  */
 export async function accountMenuItem(page: Page, name: string): Promise<Locator> {
   await page.getByRole('button', { name: '账号菜单' }).click();
+  // The console's antd dropdown once it has finished sliding open, or the portal's own menu.
   const menu = page.locator(
-    '.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up-appear):not(.ant-slide-up-enter)',
+    '.ant-dropdown:not(.ant-dropdown-hidden):not(.ant-slide-up-appear):not(.ant-slide-up-enter), ul[role="menu"][aria-label="账号菜单"]:visible',
   );
   await expect(menu).toBeVisible();
   return menu.getByRole('menuitem', { name });

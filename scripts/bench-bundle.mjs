@@ -9,7 +9,7 @@ const BUDGET_KB = 300;
 const PAGE = process.argv[2] ?? '/home';
 
 buildIfStale();
-const server = await startProductionServer({ port: 3210 });
+const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3210) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -17,23 +17,24 @@ const browser = await chromium.launch({
 const files = [];
 try {
   const page = await browser.newPage();
-  page.on('response', async (res) => {
+  const seen = new Map();
+  page.on('response', (res) => {
     const type = res.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    try {
-      const body = await res.body();
-      files.push({
-        url: new URL(res.url()).pathname,
-        type: type === 'script' ? 'js' : 'css',
-        raw: body.length,
-        gzip: zlib.gzipSync(body, { level: 9 }).length,
-      });
-    } catch {
-      /* redirected or aborted */
-    }
+    const url = new URL(res.url());
+    if (url.origin !== server.url) return;
+    seen.set(url.pathname, type === 'script' ? 'js' : 'css');
   });
   await page.goto(`${server.url}${PAGE}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
+  // The bytes come from the server, not from the browser's response (whose body Chromium
+  // may have dropped once a module has been evaluated).
+  for (const [url, type] of seen) {
+    const res = await fetch(`${server.url}${url}`);
+    const body = Buffer.from(await res.arrayBuffer());
+    if (!res.ok) throw new Error(`${url}: HTTP ${res.status} ${body.toString().slice(0, 200)}`);
+    files.push({ url, type, raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+  }
 } finally {
   await browser.close();
   await server.stop();

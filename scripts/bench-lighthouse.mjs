@@ -23,7 +23,7 @@ function minScore(category, formFactor) {
 }
 
 buildIfStale();
-const server = await startProductionServer({ port: 3211 });
+const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3211) });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -47,7 +47,11 @@ try {
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
         formFactor === 'desktop' ? desktopConfig : undefined,
       );
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // A run that could not measure (the page never painted, the protocol timed out on a
+      // busy machine) scores 0: say why rather than print zeros alone.
+      if (runtimeError)
+        console.log(`  ${formFactor} ${page}: ${runtimeError.code} ${runtimeError.message}`);
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
       );

@@ -1,10 +1,10 @@
-import { AppProvider } from './provider';
+import { CoreProvider } from './core-provider';
 import { AppRouter } from './router';
 
 export function App() {
   return (
-    <AppProvider>
+    <CoreProvider>
       <AppRouter />
-    </AppProvider>
+    </CoreProvider>
   );
 }

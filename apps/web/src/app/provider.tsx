@@ -1,43 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import { useEffect, type ReactNode } from 'react';
-import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
-import { bindMessageApi } from '@/lib/message';
-import { queryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
+import { AntdScope } from '@/components/antd/antd-scope';
+import { CoreProvider } from './core-provider';
 
-dayjs.locale('zh-cn');
+export { theme } from '@/components/antd/antd-scope';
 
-/** Operator blue and a calm, rounded look across antd components. */
-export const theme: ThemeConfig = {
-  token: {
-    colorPrimary: '#0052d9',
-    colorInfo: '#0052d9',
-    colorLink: '#0052d9',
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  },
-};
-
-/** Routes toast() through antd's App context so popups pick up the theme. */
-function MessageBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => bindMessageApi(message), [message]);
-  return null;
-}
-
+/** The app's providers with antd's around everything (component tests). */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhCN} theme={theme}>
-      <AntdApp message={{ maxCount: 1 }}>
-        <MessageBridge />
-        <QueryClientProvider client={queryClient}>
-          <AppErrorBoundary>{children}</AppErrorBoundary>
-        </QueryClientProvider>
-      </AntdApp>
-    </ConfigProvider>
+    <CoreProvider>
+      <AntdScope>{children}</AntdScope>
+    </CoreProvider>
   );
 }

@@ -142,7 +142,7 @@ function logInWith(groups: MenuNode[]) {
 }
 
 async function landsOn(router: ReturnType<typeof renderAt>, pathname: string) {
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 3000 });
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 10_000 });
 }
 
 beforeEach(() => {

@@ -18,18 +18,20 @@ import {
 } from './permission-routes';
 import { RootLayout } from './root-layout';
 import { isKnownScreen, SCREEN_CHILDREN, SCREENS } from './routes/screens';
+import { withAntd } from './with-antd';
 
 registerKnownScreens(isKnownScreen);
 
 // Each area is its own set of lazy chunks: the portal's first load (/home) never pulls
-// console, back-office or login code.
+// console, back-office or login code. Areas and screens that use antd load it through
+// withAntd; the portal's shell and its main pages render without antd.
 const portalLayout = withChunkTimeout(() => import('./routes/portal/layout'));
-const authLayout = withChunkTimeout(() => import('./routes/auth/layout'));
-const consoleLayout = withChunkTimeout(() => import('./routes/console/layout'));
-const touristLayout = withChunkTimeout(() => import('./routes/tourist/layout'));
-const adminLayout = withChunkTimeout(() => import('./routes/admin/layout'));
-const notFound = withChunkTimeout(() => import('./routes/not-found'));
-const forbidden = withChunkTimeout(() => import('./routes/forbidden'));
+const authLayout = withChunkTimeout(withAntd(() => import('./routes/auth/layout')));
+const consoleLayout = withChunkTimeout(withAntd(() => import('./routes/console/layout')));
+const touristLayout = withChunkTimeout(withAntd(() => import('./routes/tourist/layout')));
+const adminLayout = withChunkTimeout(withAntd(() => import('./routes/admin/layout')));
+const notFound = withChunkTimeout(withAntd(() => import('./routes/not-found')));
+const forbidden = withChunkTimeout(withAntd(() => import('./routes/forbidden')));
 
 /**
  * A logged-in, menu-driven area. Its guard runs first (login, then the account's menus);
@@ -125,20 +127,25 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.application,
-                lazy: withChunkTimeout(() => import('./routes/portal/applications')),
+                lazy: withChunkTimeout(withAntd(() => import('./routes/portal/applications'))),
               },
               {
                 path: paths.applicationDetail,
-                lazy: withChunkTimeout(() => import('./routes/portal/application-detail')),
+                lazy: withChunkTimeout(
+                  withAntd(() => import('./routes/portal/application-detail')),
+                ),
               },
-              { path: paths.news, lazy: withChunkTimeout(() => import('./routes/portal/news')) },
+              {
+                path: paths.news,
+                lazy: withChunkTimeout(withAntd(() => import('./routes/portal/news'))),
+              },
               {
                 path: paths.newsDetail,
-                lazy: withChunkTimeout(() => import('./routes/portal/news-detail')),
+                lazy: withChunkTimeout(withAntd(() => import('./routes/portal/news-detail'))),
               },
               {
                 path: paths.support,
-                lazy: withChunkTimeout(() => import('./routes/portal/support')),
+                lazy: withChunkTimeout(withAntd(() => import('./routes/portal/support'))),
               },
               { path: paths.forbidden, lazy: forbidden },
               { path: paths.notFound, lazy: notFound },
@@ -146,13 +153,13 @@ export const routes: RouteObject[] = [
                 path: paths.productOrder,
                 loader: loginRequired,
                 handle: { hasLogin: true } satisfies RouteHandle,
-                lazy: withChunkTimeout(() => import('./routes/portal/product-order')),
+                lazy: withChunkTimeout(withAntd(() => import('./routes/portal/product-order'))),
               },
               {
                 path: paths.editPwd,
                 loader: loginRequired,
                 handle: { hasLogin: true } satisfies RouteHandle,
-                lazy: withChunkTimeout(() => import('./routes/portal/edit-pwd')),
+                lazy: withChunkTimeout(withAntd(() => import('./routes/portal/edit-pwd'))),
               },
               {
                 path: paths.userCenter,
@@ -191,11 +198,11 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: paths.customerCasePreview,
-            lazy: withChunkTimeout(() => import('./routes/preview/case-preview')),
+            lazy: withChunkTimeout(withAntd(() => import('./routes/preview/case-preview'))),
           },
           {
             path: paths.industrySolutionPreview,
-            lazy: withChunkTimeout(() => import('./routes/preview/solution-preview')),
+            lazy: withChunkTimeout(withAntd(() => import('./routes/preview/solution-preview'))),
           },
         ],
       },

@@ -1,4 +1,4 @@
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import { VerticalAlignTopOutlined } from '@/components/portal/icons/VerticalAlignTopOutlined';
 import { BACK_TO_TOP_OFFSET_PX } from '@pn/shared';
 import { useEffect, useState } from 'react';
 import { scrollToTop } from '@/lib/scroll';

@@ -21,7 +21,7 @@ describe('toast', () => {
     }
   });
 
-  it('falls back to the static API once unbound', () => {
+  it('falls back to the static API (loaded on first use) once unbound', async () => {
     const open = vi.fn();
     // The static API renders asynchronously; stub it so nothing outlives the test's DOM.
     const staticOpen = vi
@@ -31,6 +31,7 @@ describe('toast', () => {
       bindMessageApi({ open })();
       toast.info('x');
       expect(open).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(staticOpen).toHaveBeenCalled());
       expect(staticOpen).toHaveBeenCalledWith(
         expect.objectContaining({ type: 'info', content: 'x' }),
       );

@@ -1,4 +1,4 @@
-import { message as staticMessage, type MessageArgsProps } from 'antd';
+import type { MessageArgsProps } from 'antd';
 
 /** Anything that can open an antd message: the static API or `App.useApp().message`. */
 interface MessageOpener {
@@ -6,14 +6,24 @@ interface MessageOpener {
 }
 
 // Spec §4: "message popups show one at a time". Both message hosts (the static API here,
-// `<App message={{ maxCount: 1 }}>` in the provider) keep one popup, so a new one pushes
+// `<App message={{ maxCount: 1 }}>` in AntdScope) keep one popup, so a new one pushes
 // the one on screen out. Each popup gets its own key: reusing one key would update a
 // popup that may already be closing, and the new text could vanish with it.
 const MESSAGE_KEY = 'pn-global-message';
-staticMessage.config({ maxCount: 1 });
 let sequence = 0;
 
-let opener: MessageOpener = staticMessage;
+let bound: MessageOpener | null = null;
+
+// The static API is antd's: it loads with the first message shown outside an antd area
+// (the portal), so the portal's first load does not carry antd.
+let staticOpener: Promise<MessageOpener> | null = null;
+function loadStaticOpener(): Promise<MessageOpener> {
+  staticOpener ??= import('antd').then(({ message }) => {
+    message.config({ maxCount: 1 });
+    return message;
+  });
+  return staticOpener;
+}
 
 /**
  * Lets the antd `<App>` context (themed, inside React) show the messages.
@@ -21,9 +31,9 @@ let opener: MessageOpener = staticMessage;
  * works outside React (API client, route loaders).
  */
 export function bindMessageApi(api: MessageOpener): () => void {
-  opener = api;
+  bound = api;
   return () => {
-    if (opener === api) opener = staticMessage;
+    if (bound === api) bound = null;
   };
 }
 
@@ -31,7 +41,18 @@ type Level = 'success' | 'info' | 'warning' | 'error';
 
 function show(type: Level, content: string, duration?: number): void {
   sequence += 1;
-  opener.open({ key: `${MESSAGE_KEY}-${sequence}`, type, content, duration });
+  const config = { key: `${MESSAGE_KEY}-${sequence}`, type, content, duration };
+  if (bound) {
+    bound.open(config);
+    return;
+  }
+  void loadStaticOpener().then(
+    (opener) => {
+      // An antd area that mounted meanwhile shows it themed.
+      (bound ?? opener).open(config);
+    },
+    () => console.warn(content),
+  );
 }
 
 /** One-at-a-time toast messages. */

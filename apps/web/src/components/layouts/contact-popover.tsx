@@ -1,4 +1,6 @@
-import { CustomerServiceOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined } from '@/components/portal/icons/CustomerServiceOutlined';
+import { MailOutlined } from '@/components/portal/icons/MailOutlined';
+import { PhoneOutlined } from '@/components/portal/icons/PhoneOutlined';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useContactInfo } from '@/lib/contact-info';
 import { contactText } from '@/locales/zh-CN/common';

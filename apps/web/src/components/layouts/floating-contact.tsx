@@ -1,12 +1,10 @@
-import {
-  AlertOutlined,
-  CloseOutlined,
-  CustomerServiceOutlined,
-  FormOutlined,
-  MailOutlined,
-  PhoneOutlined,
-  RobotOutlined,
-} from '@ant-design/icons';
+import { AlertOutlined } from '@/components/portal/icons/AlertOutlined';
+import { CloseOutlined } from '@/components/portal/icons/CloseOutlined';
+import { CustomerServiceOutlined } from '@/components/portal/icons/CustomerServiceOutlined';
+import { FormOutlined } from '@/components/portal/icons/FormOutlined';
+import { MailOutlined } from '@/components/portal/icons/MailOutlined';
+import { PhoneOutlined } from '@/components/portal/icons/PhoneOutlined';
+import { RobotOutlined } from '@/components/portal/icons/RobotOutlined';
 import {
   Component,
   lazy,

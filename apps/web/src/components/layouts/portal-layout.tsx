@@ -1,5 +1,6 @@
-import { CloseOutlined, MailOutlined, MenuOutlined, RightOutlined } from '@ant-design/icons';
-import { Drawer } from 'antd';
+import { MailOutlined } from '@/components/portal/icons/MailOutlined';
+import { MenuOutlined } from '@/components/portal/icons/MenuOutlined';
+import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LogoMark } from '@/components/logo';
@@ -12,11 +13,12 @@ import { displayNameOf, useSession } from '@/lib/session';
 import { APP_TITLE, footer, nav, notice as noticeText } from '@/locales/zh-CN/common';
 import { ContactPopover } from './contact-popover';
 import styles from './portal-layout.module.css';
+import { PortalDrawer } from './portal-drawer';
 import { PortalNav } from './portal-nav';
 
-// The user dropdown (antd Dropdown/Menu) loads only for logged-in users: anonymous first
-// visits stay light.
-const UserMenu = lazy(() => import('@/components/user-menu'));
+// The user dropdown (and the account's menus it reads) loads only for logged-in users:
+// anonymous first visits stay light.
+const UserMenu = lazy(() => import('./portal-user-menu'));
 
 /** Where "更多公告" leads: the notices tab of the news page. */
 export const MORE_NOTICES_HREF = hrefOf('news', { tab: 'notice' });
@@ -104,7 +106,7 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
             {userName ? (
               <span className={styles.userName}>
                 <Suspense fallback={<span title={userName}>{userName}</span>}>
-                  <UserMenu theme="light" />
+                  <UserMenu />
                 </Suspense>
               </span>
             ) : (
@@ -202,19 +204,16 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
 
       {widget}
 
-      <Drawer
+      <PortalDrawer
         open={drawerOpen}
         onClose={closeDrawer}
-        placement="right"
-        size={288}
-        closeIcon={<CloseOutlined />}
+        label={nav.mainNav}
         title={
           <span className={styles.drawerTitle}>
             <LogoMark size={24} />
             {APP_TITLE}
           </span>
         }
-        styles={{ body: { padding: '8px 0' } }}
       >
         <nav className={styles.drawerNav} aria-label={nav.mainNav}>
           {menuLinks(styles.drawerLink ?? '', closeDrawer)}
@@ -225,7 +224,7 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
           </Link>
           {userName ? (
             <Suspense fallback={<span>{userName}</span>}>
-              <UserMenu theme="light" />
+              <UserMenu />
             </Suspense>
           ) : (
             <Link to={paths.login} className={styles.drawerLogin} onClick={closeDrawer}>
@@ -233,7 +232,7 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
             </Link>
           )}
         </div>
-      </Drawer>
+      </PortalDrawer>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import {
   PRODUCT_FAMILIES,
   PRODUCT_GROUP_LABELS,

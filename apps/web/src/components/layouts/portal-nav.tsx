@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@/components/portal/icons/DownOutlined';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isMenuActive, portalMenu, type PortalMenuItem } from '@/config/portal-menu';

@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './portal.module.css';

@@ -9,6 +9,7 @@ export const common = {
   refresh: '刷新页面',
   loading: '加载中…',
   backToTop: '回到顶部',
+  close: '关闭',
 };
 
 export const nav = {

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { scopedDialog } from '@/components/antd/scoped-dialog';
 import { FloatingContact } from '@/components/layouts/floating-contact';
 import { PortalLayout } from '@/components/layouts/portal-layout';
 import { LatestNotice } from '@/features/notices/components/latest-notice';
@@ -6,8 +7,13 @@ import { registerContactDialog } from '@/lib/contact-dialogs';
 
 // The widget's dialogs (forms, cascader, chat) load on first use, off the portal's first load;
 // the pages' consult buttons fetch the demand form's code ahead of the click.
-const loadAdviceDialog = () => import('@/features/market-demand/components/advice-dialog');
-const loadChatbotDialog = () => import('@/features/faq-chat/components/chatbot-dialog');
+// Both use antd: its providers load with them.
+const loadAdviceDialog = scopedDialog(
+  () => import('@/features/market-demand/components/advice-dialog'),
+);
+const loadChatbotDialog = scopedDialog(
+  () => import('@/features/faq-chat/components/chatbot-dialog'),
+);
 registerContactDialog('advice', loadAdviceDialog);
 registerContactDialog('chat', loadChatbotDialog);
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { NotFound } from '@/components/errors/not-found';
+import { LazyNotFound as NotFound } from '@/components/errors/lazy-not-found';
 import { ProductPage } from '@/features/products/components/product-page';
 import { productOfRoute } from '@/features/products/product-page-model';
 

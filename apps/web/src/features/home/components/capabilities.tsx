@@ -1,9 +1,7 @@
-import {
-  AppstoreAddOutlined,
-  ClusterOutlined,
-  CreditCardOutlined,
-  SafetyCertificateOutlined,
-} from '@ant-design/icons';
+import { AppstoreAddOutlined } from '@/components/portal/icons/AppstoreAddOutlined';
+import { ClusterOutlined } from '@/components/portal/icons/ClusterOutlined';
+import { CreditCardOutlined } from '@/components/portal/icons/CreditCardOutlined';
+import { SafetyCertificateOutlined } from '@/components/portal/icons/SafetyCertificateOutlined';
 import type { ReactNode } from 'react';
 import { capabilities, capabilitiesIntro } from '../content';
 import styles from './home.module.css';

@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { productHref, productNameOf, productsOfGroup } from '@pn/shared';
 import { Link } from 'react-router';
 import { combosIntro } from '../content';

@@ -1,4 +1,4 @@
-import { ArrowRightOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '@/components/portal/icons/ArrowRightOutlined';
 import { Link } from 'react-router';
 import { ConsultButton } from '@/components/portal/consult-button';
 import { paths } from '@/config/paths';

@@ -1,4 +1,5 @@
-import { CheckOutlined, RightOutlined } from '@ant-design/icons';
+import { CheckOutlined } from '@/components/portal/icons/CheckOutlined';
+import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { PRODUCT_FAMILIES } from '@pn/shared';
 import { Link } from 'react-router';
 import { hrefOf } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { RightOutlined } from '@ant-design/icons';
+import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { Link } from 'react-router';
 import { CardGrid } from '@/components/portal/card-grid';
 import { ContentImage } from '@/components/portal/content-image';

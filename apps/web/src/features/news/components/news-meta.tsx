@@ -1,4 +1,4 @@
-import { EyeOutlined } from '@ant-design/icons';
+import { EyeOutlined } from '@/components/portal/icons/EyeOutlined';
 import { formatNewsDate, formatViewCount } from '../format';
 import styles from './news.module.css';
 

@@ -1,4 +1,4 @@
-import { NotificationOutlined } from '@ant-design/icons';
+import { NotificationOutlined } from '@/components/portal/icons/NotificationOutlined';
 import { formatNoticeDate, truncateNoticeTitle } from '@pn/shared';
 import { notice as text } from '@/locales/zh-CN/common';
 import { useLatestNotice } from '../api/get-latest-notice';

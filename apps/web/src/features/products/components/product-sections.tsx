@@ -1,8 +1,9 @@
-import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
+import { CheckCircleFilled } from '@/components/portal/icons/CheckCircleFilled';
+import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { industryOf, productCategoryOf, type CaseTypeDef, type ProductDef } from '@pn/shared';
-import { Collapse } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Accordion } from '@/components/portal/accordion';
 import { CardGrid } from '@/components/portal/card-grid';
 import { PortalSection } from '@/components/portal/portal-section';
 import portal from '@/components/portal/portal.module.css';
@@ -182,9 +183,9 @@ function ScenariosSection({ page, tinted }: SectionProps) {
 function FaqSection({ page, tinted }: SectionProps) {
   return (
     <PortalSection id={SECTION_IDS.faq} title={SECTION_LABELS.faq} tinted={tinted}>
-      <Collapse
+      <Accordion
         className={styles.faq}
-        defaultActiveKey={['0']}
+        defaultOpen={['0']}
         items={page.faqs.map((faq, index) => ({
           key: String(index),
           label: faq.q,

@@ -1,4 +1,5 @@
-import { CheckCircleFilled, PlusCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled } from '@/components/portal/icons/CheckCircleFilled';
+import { PlusCircleOutlined } from '@/components/portal/icons/PlusCircleOutlined';
 import { parseNet5gContent, type SolutionDetail } from '@pn/shared';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -1,11 +1,9 @@
-import {
-  ClockCircleOutlined,
-  EnvironmentOutlined,
-  MailOutlined,
-  MessageOutlined,
-  PhoneOutlined,
-  SafetyOutlined,
-} from '@ant-design/icons';
+import { ClockCircleOutlined } from '@/components/portal/icons/ClockCircleOutlined';
+import { EnvironmentOutlined } from '@/components/portal/icons/EnvironmentOutlined';
+import { MailOutlined } from '@/components/portal/icons/MailOutlined';
+import { MessageOutlined } from '@/components/portal/icons/MessageOutlined';
+import { PhoneOutlined } from '@/components/portal/icons/PhoneOutlined';
+import { SafetyOutlined } from '@/components/portal/icons/SafetyOutlined';
 import type { ContactInfo } from '@pn/shared';
 import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';

@@ -1,11 +1,9 @@
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  SafetyCertificateOutlined,
-  ShoppingCartOutlined,
-  UserOutlined,
-  WifiOutlined,
-} from '@ant-design/icons';
+import { AccountBookOutlined } from '@/components/portal/icons/AccountBookOutlined';
+import { AppstoreOutlined } from '@/components/portal/icons/AppstoreOutlined';
+import { SafetyCertificateOutlined } from '@/components/portal/icons/SafetyCertificateOutlined';
+import { ShoppingCartOutlined } from '@/components/portal/icons/ShoppingCartOutlined';
+import { UserOutlined } from '@/components/portal/icons/UserOutlined';
+import { WifiOutlined } from '@/components/portal/icons/WifiOutlined';
 import type { ReactNode } from 'react';
 import { PortalSection } from '@/components/portal/portal-section';
 import { faqTopics, type FaqTopic } from '../content';

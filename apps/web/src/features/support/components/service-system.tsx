@@ -1,10 +1,8 @@
-import {
-  CheckOutlined,
-  CustomerServiceOutlined,
-  DeploymentUnitOutlined,
-  MonitorOutlined,
-  SolutionOutlined,
-} from '@ant-design/icons';
+import { CheckOutlined } from '@/components/portal/icons/CheckOutlined';
+import { CustomerServiceOutlined } from '@/components/portal/icons/CustomerServiceOutlined';
+import { DeploymentUnitOutlined } from '@/components/portal/icons/DeploymentUnitOutlined';
+import { MonitorOutlined } from '@/components/portal/icons/MonitorOutlined';
+import { SolutionOutlined } from '@/components/portal/icons/SolutionOutlined';
 import type { ReactNode } from 'react';
 import { CardGrid } from '@/components/portal/card-grid';
 import portal from '@/components/portal/portal.module.css';
