@@ -176,7 +176,8 @@ async function stepRunning(trx: Database, task: TaskRow, now: Date): Promise<Ste
   if (
     c.failed > task.ackFailed &&
     finished >= sample &&
-    c.failed * 100 >= task.failureThreshold * finished
+    // Passes the threshold: at 100 % a task never pauses by itself.
+    c.failed * 100 > task.failureThreshold * finished
   ) {
     await holdPending(trx, task, OtaMessages.PAUSED_REASON);
     await trx

@@ -538,7 +538,7 @@ describe('firmware and staged upgrades', () => {
       const again = await post(tokenA, '/saas/v1/upgrade/advance', { id: taskId });
       expect(again.body.message).toBe(OtaMessages.PHASE_NOT_DONE);
 
-      // Phase 2: two failures among the first two finished → 100 % ≥ 50 %: paused.
+      // Phase 2: two failures among the first two finished → 100 % > 50 %: paused.
       const phase1 = await take(devices.map((x) => x.serial));
       expect(phase1).toHaveLength(d.phases[1]!.total);
       await result(phase1[0]!.serial, phase1[0]!.itemId, false, '存储空间不足');
@@ -648,6 +648,9 @@ describe('firmware and staged upgrades', () => {
       d = await detail(taskId, '&state=failed');
       expect(d.devices.data.map((x) => x.serial)).toEqual([silent!.serial]);
       expect(d.devices.data[0]!.reason).toBe(DeviceMessages.RESULT_TIMEOUT);
+      // One failure of one finished is 100 %: at a 100 % threshold that does not pass it.
+      expect((await rolloutStep(db(), new Date(), taskId)).get(taskId)).toBe('none');
+      expect((await detail(taskId)).task.state).toBe('running');
 
       // Cancel: the devices that never got it are cancelled and get nothing any more.
       expect((await post(tokenA, '/saas/v1/upgrade/cancel', { id: taskId })).body.status).toBe('0');
