@@ -64,6 +64,9 @@ function condition(rule: RuleRow): RawBuilder<unknown> {
   return sql`value ${sql.raw(op)} ${rule.threshold}::float8`;
 }
 
+/** An open record's value is rewritten at least this often while it breaches. */
+const REFRESH_MINUTES = 5;
+
 /** Limits a source's rows to the rule's province (national rules watch every province). */
 function inRuleProvince(rule: RuleRow, alias: string): RawBuilder<unknown> {
   return rule.beId === NATIONAL_BE_ID
@@ -267,12 +270,17 @@ export async function evaluateRule(
       on conflict do nothing`.execute(trx);
     const breaches = Number(found.numAffectedRows ?? 0);
 
-    // Open records still breaching: their latest value.
+    // Open records still breaching: their latest value, when it moved by more than a tenth
+    // or was last written REFRESH_MINUTES ago (or the target was renamed). Rewriting every
+    // open record on every pass cost seconds a pass with 100,000 gateways offline.
     await sql`
       update alarm_record r
       set value = b.value, last_seen_at = ${now}, target_label = b.target_label
       from alarm_breach b
-      where r.dedupe_key = b.dedupe_key and r.state <> 'resolved'`.execute(trx);
+      where r.dedupe_key = b.dedupe_key and r.state <> 'resolved'
+        and (abs(b.value - r.value) > abs(r.value) * 0.1
+          or r.last_seen_at <= ${now}::timestamptz - make_interval(mins => ${REFRESH_MINUTES})
+          or r.target_label <> b.target_label)`.execute(trx);
 
     // New breaches: pending records, each with its first event.
     const opened = await sql<{ id: number }>`

@@ -223,6 +223,19 @@ describe('alarm centre', () => {
     expect(records.every((r) => r.state === 'firing')).toBe(true);
     await evaluateAlarms(db(), new Date(now.getTime() + MIN), { ruleIds: [latencyRule] });
     expect(await recordsOf(latencyRule)).toHaveLength(lines.length);
+    // An unchanged value is not rewritten on every pass, only after five minutes.
+    const seenAt = async () =>
+      (
+        await db()
+          .selectFrom('alarmRecord')
+          .select('lastSeenAt')
+          .where('ruleId', '=', latencyRule)
+          .execute()
+      ).map((r) => r.lastSeenAt.getTime());
+    expect(new Set(await seenAt())).toEqual(new Set([now.getTime()]));
+    const later = new Date(now.getTime() + 6 * MIN);
+    await evaluateAlarms(db(), later, { ruleIds: [latencyRule] });
+    expect(new Set(await seenAt())).toEqual(new Set([later.getTime()]));
     // Every province admin heard of its own province's lines only.
     const gdNotice = await db()
       .selectFrom('accountNotice')

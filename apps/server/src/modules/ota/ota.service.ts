@@ -333,7 +333,9 @@ export async function taskDetail(
       'td.reason',
       'td.updatedAt',
     ])
-    .orderBy('td.deviceId')
+    // By phase, then in device order (the ids follow it within a task).
+    .orderBy('td.phase')
+    .orderBy('td.id')
     .limit(q.pageSize)
     .offset(offsetOf(q))
     .execute();
@@ -502,11 +504,12 @@ export async function createTask(
 
     // One pass over the target: each device's 0-based rank in a stable per-task hash order
     // (the first phases are a spread sample, not the oldest devices) and the target's size
-    // n; phase k starts at rank ceil(n * phases[k-1] / 100).
+    // n; phase k starts at rank ceil(n * phases[k-1] / 100), that is where 100 r >= n p (in
+    // integers, not numeric, on every row).
     const phaseOf = input.phases
       .slice(0, -1)
       .reduce(
-        (acc, p) => sql<number>`${acc} + (x.r >= ceil(x.n * ${sql.lit(p)} / 100.0))::int`,
+        (acc, p) => sql<number>`${acc} + (x.r * 100 >= x.n * ${sql.lit(p)})::int`,
         sql<number>`0`,
       );
     const ranked = devices(trx).select([
@@ -528,7 +531,9 @@ export async function createTask(
             'x.id',
             sql<number>`(${phaseOf})::smallint`.as('phase'),
             'x.firmware',
-          ]),
+          ])
+          // In device order: the unique key (device_id, task_id) fills in order, not at random.
+          .orderBy('x.id'),
       )
       .executeTakeFirstOrThrow();
     // A refusal rolls the task back with its rows.

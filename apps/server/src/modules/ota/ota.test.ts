@@ -702,5 +702,52 @@ describe('firmware and staged upgrades', () => {
       });
       expect(again.body.message).toBe(OtaMessages.TARGET_EMPTY);
     });
+
+    it('drops a deleted device’s and a deleted task’s rows with their counts', async () => {
+      const source = await db()
+        .selectFrom('device')
+        .selectAll()
+        .where('id', '=', devices[0]!.id)
+        .executeTakeFirstOrThrow();
+      const { id: _id, serial: _serial, simCardId: _sim, ...rest } = source;
+      const added = await db()
+        .insertInto('device')
+        .values({ ...rest, serial: `${source.serial}-DEL`, simCardId: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const fw = await firmware('V6.0.0');
+      const created = await createTask({
+        name: '删除终端',
+        firmwareId: fw.id,
+        target: { kind: 'devices', deviceIds: [added.id, devices[4]!.id] },
+        phases: [100],
+      });
+      const taskId = created.body.result.taskId;
+      expect((await detail(taskId)).task.counts.pending).toBe(2);
+
+      await db().deleteFrom('device').where('id', '=', added.id).execute();
+      const rows = await db()
+        .selectFrom('upgradeTaskDevice')
+        .select('deviceId')
+        .where('taskId', '=', taskId)
+        .execute();
+      expect(rows.map((r) => r.deviceId)).toEqual([devices[4]!.id]);
+      expect((await detail(taskId)).task.counts.pending).toBe(1);
+
+      await post(tokenA, '/saas/v1/upgrade/cancel', { id: taskId });
+      await db().deleteFrom('upgradeTask').where('id', '=', taskId).execute();
+      const left = await db()
+        .selectFrom('upgradeTaskDevice')
+        .select('id')
+        .where('taskId', '=', taskId)
+        .execute();
+      expect(left).toHaveLength(0);
+      const counts = await db()
+        .selectFrom('upgradeTaskCount')
+        .select('n')
+        .where('taskId', '=', taskId)
+        .execute();
+      expect(counts).toHaveLength(0);
+    });
   });
 });
