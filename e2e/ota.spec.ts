@@ -30,40 +30,59 @@ async function get<T>(request: APIRequestContext, token: string, path: string, p
   return body.result;
 }
 
-/** The simulator's unreliable gateways end in a multiple of 7 (CPE-SZ-0007…): avoid them. */
-const steady = (serial: string) => {
+/** The simulator's unreliable gateways end in a multiple of 7 (CPE-SZ-0007…): every upgrade fails on them. */
+const flaky = (serial: string) => {
   const n = Number(/(\d+)$/.exec(serial)?.[1] ?? '0');
-  return n > 0 && n % 7 !== 0;
+  return n > 0 && n % 7 === 0;
 };
 
-/** Two steady online gateways of one model of customer A, and that model. */
-async function steadyPair(request: APIRequestContext, token: string) {
-  const page = await get<{ data: DeviceRow[] }>(request, token, 'cpe/v1/device/list', {
-    page: 1,
-    pageSize: 50,
-    onlineState: 'online',
-  });
+/**
+ * Customer A's online gateways of one model: two steady ones and a flaky one (flaky gateways
+ * drop off for a few minutes now and then: waits for a model that has all three online).
+ */
+async function rolloutFleet(request: APIRequestContext, token: string) {
   const models = await get<Model[]>(request, token, 'cpe/v1/device/models', { kind: 'cpe' });
-  const byModel = new Map<number, DeviceRow[]>();
-  for (const d of page.data.filter((d) => steady(d.serial))) {
-    byModel.set(d.modelId, [...(byModel.get(d.modelId) ?? []), d]);
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const page = await get<{ data: DeviceRow[] }>(request, token, 'cpe/v1/device/list', {
+      page: 1,
+      pageSize: 50,
+      onlineState: 'online',
+    });
+    for (const m of models) {
+      const online = page.data.filter((d) => d.modelId === m.id);
+      const steady = online.filter((d) => !flaky(d.serial));
+      const failing = online.find((d) => flaky(d.serial));
+      if (steady.length >= 2 && failing)
+        return { model: `${m.vendor} ${m.model}`, steady: steady.slice(0, 2), failing };
+    }
+    await new Promise((r) => setTimeout(r, 5_000));
   }
-  const [modelId, devices] = [...byModel.entries()].find(([, list]) => list.length >= 2) ?? [];
-  expect(devices, 'two steady online gateways of one model').toBeTruthy();
-  const model = models.find((m) => m.id === modelId)!;
-  return { model: `${model.vendor} ${model.model}`, devices: devices!.slice(0, 2) };
+  throw new Error('no model with two steady gateways and a flaky one online');
 }
 
-test('设备管理: upload a firmware, a staged task over two gateways reaching 升级成功 in phase 1 through the simulator, 批准下一阶段, then 回滚', async ({
+test('设备管理: upload a firmware, a staged upgrade on a group reaching 升级成功 through the simulator, 批准下一阶段, a failing task pausing itself at its threshold, then 回滚', async ({
   page,
   request,
 }) => {
   test.setTimeout(480_000);
   const token = await apiToken(request, CUSTOMER.loginAccount, CUSTOMER.password);
-  const { model, devices } = await steadyPair(request, token);
+  const { model, steady, failing } = await rolloutFleet(request, token);
   const run = Date.now().toString(36);
   const version = `E2E-${run}`;
   const taskName = `E2E 升级 ${run}`;
+  const groupName = `灰度 ${run}`;
+  // The group the staged upgrade targets: the two steady gateways.
+  const headers = { UserToken: token };
+  const group = await request.post(`${API}/cpe/v1/group`, {
+    headers,
+    data: { name: groupName, description: '端到端测试分组' },
+  });
+  const groupId = ((await group.json()) as { result: { id: number } }).result.id;
+  const moved = await request.post(`${API}/cpe/v1/device/group`, {
+    headers,
+    data: { deviceIds: steady.map((d) => d.id), groupId },
+  });
+  expect(((await moved.json()) as { status: string }).status).toBe('0');
   await logIn(page, CUSTOMER.loginAccount, CUSTOMER.password);
 
   await test.step('固件管理: 上传固件 (multipart, SHA-256 from the server)', async () => {
@@ -89,33 +108,33 @@ test('设备管理: upload a firmware, a staged task over two gateways reaching 
     await expect(row.getByText(/^[0-9a-f]{8}…[0-9a-f]{8}$/)).toBeVisible();
   });
 
-  await test.step('升级任务: 新建 over two gateways, phases 10% → 100%, manual', async () => {
+  /** Opens 新建升级任务 and fills the name and firmware. */
+  async function newTask(name: string) {
     await page.goto('/control/saas/cpe-index/upgrade/list');
     await expect(page.getByRole('heading', { level: 1, name: '升级任务' })).toBeVisible({
       timeout: 30_000,
     });
     await page.getByRole('button', { name: iconLabel('新建升级任务') }).click();
     const dialog = page.getByRole('dialog').filter({ hasText: '新建升级任务' });
-    await dialog.getByLabel('任务名称').fill(taskName);
+    await dialog.getByLabel('任务名称').fill(name);
     await choose(page, '固件', `${model} · ${version}`, { scope: dialog });
-    await dialog.getByText('指定终端', { exact: true }).click();
-    const picker = dialog.getByLabel('终端', { exact: true });
-    for (const d of devices) {
-      await picker.fill(d.serial);
-      await page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-        .getByText(new RegExp(`^${d.serial}(（|$)`))
-        .click();
-    }
-    // The device dropdown stays open over the form until it is dismissed.
-    await picker.press('Escape');
+    return dialog;
+  }
+
+  let taskUrl = '';
+  await test.step('升级任务: 新建 on the group, phases 10% → 100%, manual', async () => {
+    const dialog = await newTask(taskName);
+    await dialog.getByText('按分组', { exact: true }).click();
+    await choose(page, '分组', `${groupName}（2台）`, { scope: dialog });
     await dialog.getByRole('radio', { name: '10% → 100%' }).check();
     await dialog.getByRole('button', { name: label('创建并开始') }).click();
     await expect(toast(page, '任务已创建，共 2 台终端')).toBeVisible();
     await expect(page).toHaveURL(/\/control\/saas\/cpe-index\/upgrade\/list\/\d+$/);
+    taskUrl = new URL(page.url()).pathname;
     await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible({
       timeout: 30_000,
     });
+    await expect(page.getByText(`分组：${groupName}`)).toBeVisible();
     await expect(page.getByRole('img', { name: '各阶段各状态终端数' })).toBeVisible();
   });
 
@@ -133,7 +152,37 @@ test('设备管理: upload a firmware, a staged task over two gateways reaching 
     await expect(page.getByText('2/2 · 100%').first()).toBeVisible({ timeout: 15_000 });
   });
 
-  await test.step('回滚 (confirmed): the task and its gateways show 回滚', async () => {
+  await test.step('失败率阈值: a task on a gateway whose upgrade fails pauses by itself', async () => {
+    const name = `E2E 阈值 ${run}`;
+    const dialog = await newTask(name);
+    await dialog.getByText('指定终端', { exact: true }).click();
+    const picker = dialog.getByLabel('终端', { exact: true });
+    await picker.fill(failing.serial);
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByText(new RegExp(`^${failing.serial}(（|$)`))
+      .click();
+    // The device dropdown stays open over the form until it is dismissed.
+    await picker.press('Escape');
+    await dialog.getByRole('radio', { name: '100%', exact: true }).check();
+    await dialog.getByLabel('失败率阈值（%）').fill('50');
+    await dialog.getByRole('button', { name: label('创建并开始') }).click();
+    await expect(toast(page, '任务已创建，共 1 台终端')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByText('升级失败')).toBeVisible({ timeout: 180_000 });
+    await expect(
+      page.getByText(/任务已暂停：失败率超过阈值自动暂停（第1阶段失败1台\/已完成1台，阈值50%）/),
+    ).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('已暂停').first()).toBeVisible();
+  });
+
+  await test.step('回滚 (confirmed) the staged task: it and its gateways show 回滚', async () => {
+    await page.goto(taskUrl);
+    await expect(page.getByRole('heading', { level: 1, name: taskName })).toBeVisible({
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: label('回滚') }).click();
     await confirmDialog(page, /回滚/)
       .getByRole('button', { name: label('确定') })
