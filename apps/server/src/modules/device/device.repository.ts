@@ -237,7 +237,8 @@ export function metricsOf(db: Database, deviceId: number, since: Date) {
     .execute();
 }
 
-const clientColumns = [
+/** A gateway's attached client as the console shows it (also the 设备管理 terminal list's base). */
+export const clientColumns = [
   'k.id',
   'k.deviceId',
   'd.serial',

@@ -17,9 +17,10 @@ import {
   type IndustrySeries,
   type PageResult,
 } from '@pn/shared';
-import { sql } from 'kysely';
+import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { offsetOf, pageOf } from '../../lib/paging.js';
@@ -164,24 +165,75 @@ export async function linkPage(
   return pageOf(rows.map(toLink), Number(total.n), q);
 }
 
-async function own(
-  db: Database,
-  table: 'industryLink' | 'industryApp' | 'industryProbe',
-  customerId: number,
-  id: number,
-  message: string,
-) {
+type OwnedTable = 'industryLink' | 'industryApp' | 'industryProbe';
+
+/** What each monitored-entity table answers when a row is missing or its name is taken. */
+const OWNED: Readonly<Record<OwnedTable, { missing: string; unique: string; taken: string }>> = {
+  industryLink: {
+    missing: IndustryMessages.LINK_NOT_FOUND,
+    unique: 'industry_link_name_uq',
+    taken: IndustryMessages.LINK_NAME_TAKEN,
+  },
+  industryApp: {
+    missing: IndustryMessages.APP_NOT_FOUND,
+    unique: 'industry_app_name_uq',
+    taken: IndustryMessages.APP_NAME_TAKEN,
+  },
+  industryProbe: {
+    missing: IndustryMessages.PROBE_NOT_FOUND,
+    unique: 'industry_probe_name_uq',
+    taken: IndustryMessages.PROBE_NAME_TAKEN,
+  },
+};
+
+/** Refuses (404) a row of `table` that does not exist or belongs to another enterprise. */
+async function own(db: Database, table: OwnedTable, customerId: number, id: number) {
   const row = await db
     .selectFrom(table)
     .select(['id', 'customerId'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || row.customerId !== customerId) throw notFound(message);
+  if (!row || row.customerId !== customerId) throw notFound(OWNED[table].missing);
 }
 
-function uniqueOr(err: unknown, constraint: string, message: string): never {
-  if (isUniqueViolation(err, constraint)) throw conflict(message);
-  throw err;
+/**
+ * Adds (no `id`) or edits a link, application or probe of the caller's enterprise: an edit
+ * of another enterprise's row is refused as missing, a taken name with the table's message.
+ * `values` are the form's columns of that table; `onInsert` what only a new row gets.
+ */
+async function saveOwned<T extends OwnedTable>(
+  db: Database,
+  user: AuthUser,
+  table: T,
+  id: number | undefined,
+  values: Updateable<DB[T]>,
+  onInsert: Partial<Insertable<DB[T]>> = {},
+): Promise<{ id: number }> {
+  const customerId = requireCustomer(user);
+  // One shape for three tables: Kysely cannot check a row against a table chosen at runtime.
+  const q = db as unknown as Kysely<Record<OwnedTable, Record<string, unknown>>>;
+  const name: OwnedTable = table;
+  const columns: Record<string, unknown> = values;
+  try {
+    if (id) {
+      await own(db, name, customerId, id);
+      await q
+        .updateTable(name)
+        .set({ ...columns, updatedAt: new Date() })
+        .where('id', '=', id)
+        .execute();
+      return { id };
+    }
+    const row = await q
+      .insertInto(name)
+      .values({ ...columns, ...onInsert, customerId, beId: user.beId, areaCode: user.areaCode })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: Number(row.id) };
+  } catch (err) {
+    if (isUniqueViolation(err, OWNED[table].unique)) throw conflict(OWNED[table].taken);
+    throw err;
+  }
 }
 
 export async function saveLink(
@@ -189,33 +241,14 @@ export async function saveLink(
   user: AuthUser,
   input: LinkInput & { id?: number },
 ): Promise<{ id: number }> {
-  const customerId = requireCustomer(user);
-  const values = {
+  return saveOwned(db, user, 'industryLink', input.id, {
     name: input.name,
     site: input.site,
     dnn: input.dnn,
     slice: input.slice,
     latencyTargetMs: input.latencyTargetMs,
     lossTargetPct: input.lossTargetPct,
-  };
-  try {
-    if (input.id) {
-      await own(db, 'industryLink', customerId, input.id, IndustryMessages.LINK_NOT_FOUND);
-      await db
-        .updateTable('industryLink')
-        .set({ ...values, updatedAt: new Date() })
-        .where('id', '=', input.id)
-        .execute();
-      return { id: input.id };
-    }
-    return await db
-      .insertInto('industryLink')
-      .values({ ...values, customerId, beId: user.beId, areaCode: user.areaCode })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  } catch (err) {
-    return uniqueOr(err, 'industry_link_name_uq', IndustryMessages.LINK_NAME_TAKEN);
-  }
+  });
 }
 
 async function refuseProbed(db: Database, kind: IndustryProbeTarget, id: number, message: string) {
@@ -230,7 +263,7 @@ async function refuseProbed(db: Database, kind: IndustryProbeTarget, id: number,
 
 export async function deleteLink(db: Database, user: AuthUser, id: number) {
   const customerId = requireCustomer(user);
-  await own(db, 'industryLink', customerId, id, IndustryMessages.LINK_NOT_FOUND);
+  await own(db, 'industryLink', customerId, id);
   await refuseProbed(db, 'link', id, IndustryMessages.LINK_IN_USE);
   await db.deleteFrom('industryLink').where('id', '=', id).execute();
 }
@@ -336,38 +369,19 @@ export async function saveApp(
   user: AuthUser,
   input: AppInput & { id?: number },
 ): Promise<{ id: number }> {
-  const customerId = requireCustomer(user);
-  const values = {
+  return saveOwned(db, user, 'industryApp', input.id, {
     name: input.name,
     site: input.site,
     host: input.host,
     port: input.port,
     protocol: input.protocol,
     responseTargetMs: input.responseTargetMs,
-  };
-  try {
-    if (input.id) {
-      await own(db, 'industryApp', customerId, input.id, IndustryMessages.APP_NOT_FOUND);
-      await db
-        .updateTable('industryApp')
-        .set({ ...values, updatedAt: new Date() })
-        .where('id', '=', input.id)
-        .execute();
-      return { id: input.id };
-    }
-    return await db
-      .insertInto('industryApp')
-      .values({ ...values, customerId, beId: user.beId, areaCode: user.areaCode })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  } catch (err) {
-    return uniqueOr(err, 'industry_app_name_uq', IndustryMessages.APP_NAME_TAKEN);
-  }
+  });
 }
 
 export async function deleteApp(db: Database, user: AuthUser, id: number) {
   const customerId = requireCustomer(user);
-  await own(db, 'industryApp', customerId, id, IndustryMessages.APP_NOT_FOUND);
+  await own(db, 'industryApp', customerId, id);
   await refuseProbed(db, 'app', id, IndustryMessages.APP_IN_USE);
   await db.deleteFrom('industryApp').where('id', '=', id).execute();
 }
@@ -444,43 +458,26 @@ export async function saveProbe(
     .executeTakeFirst();
   if (!target || target.customerId !== customerId)
     throw badRequest(IndustryMessages.PROBE_TARGET_NOT_FOUND);
-  const values = {
-    name: input.name,
-    site: input.site,
-    targetKind: input.targetKind,
-    targetId: input.targetId,
-    intervalS: input.intervalS,
-    enabled: input.enabled,
-  };
-  try {
-    if (input.id) {
-      await own(db, 'industryProbe', customerId, input.id, IndustryMessages.PROBE_NOT_FOUND);
-      await db
-        .updateTable('industryProbe')
-        .set({ ...values, updatedAt: new Date() })
-        .where('id', '=', input.id)
-        .execute();
-      return { id: input.id };
-    }
-    return await db
-      .insertInto('industryProbe')
-      .values({
-        ...values,
-        customerId,
-        beId: user.beId,
-        areaCode: user.areaCode,
-        nextRunAt: new Date(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-  } catch (err) {
-    return uniqueOr(err, 'industry_probe_name_uq', IndustryMessages.PROBE_NAME_TAKEN);
-  }
+  return saveOwned(
+    db,
+    user,
+    'industryProbe',
+    input.id,
+    {
+      name: input.name,
+      site: input.site,
+      targetKind: input.targetKind,
+      targetId: input.targetId,
+      intervalS: input.intervalS,
+      enabled: input.enabled,
+    },
+    { nextRunAt: new Date() },
+  );
 }
 
 export async function deleteProbe(db: Database, user: AuthUser, id: number) {
   const customerId = requireCustomer(user);
-  await own(db, 'industryProbe', customerId, id, IndustryMessages.PROBE_NOT_FOUND);
+  await own(db, 'industryProbe', customerId, id);
   await db.deleteFrom('industryProbe').where('id', '=', id).execute();
 }
 

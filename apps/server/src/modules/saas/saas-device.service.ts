@@ -22,7 +22,7 @@ import { offsetOf, pageOf } from '../../lib/paging.js';
 import { inScope, type DataScope } from '../../lib/scope.js';
 import { assertIn, DEVICE_COLS, scopeFor, type Scope } from '../device/device.access.js';
 import { deviceRowsWorkbook } from '../device/device.export.js';
-import { escapeLike, metricsOf, rowsByIds, type DeviceRow } from '../device/device.repository.js';
+import { clientColumns, escapeLike, metricsOf, rowsByIds, type DeviceRow } from '../device/device.repository.js';
 import { deviceInScope, toClient, toDeviceItem } from '../device/device.service.js';
 import { fleet, type FleetEB } from './saas-fleet.js';
 
@@ -141,20 +141,7 @@ function clients(db: Database) {
     .innerJoin('device as d', 'd.id', 'k.deviceId')
     .innerJoin('deviceModel as m', 'm.id', 'd.modelId')
     .select([
-      'k.id',
-      'k.deviceId',
-      'd.serial',
-      'd.name as deviceName',
-      'k.mac',
-      'k.ip',
-      'k.hostname',
-      'k.connection',
-      'k.upBytes',
-      'k.downBytes',
-      'k.online',
-      'k.blacklisted',
-      'k.firstSeenAt',
-      'k.lastSeenAt',
+      ...clientColumns,
       'm.vendor',
       'm.model',
       'd.onlineState as gatewayOnline',
