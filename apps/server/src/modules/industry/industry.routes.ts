@@ -29,6 +29,8 @@ import {
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import type { AuthUser } from '../../lib/auth-user.js';
 import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
 import { refuseVisitorWrites } from './industry.access.js';
@@ -85,6 +87,53 @@ export const industryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('preValidation', refuseVisitorWrites);
   const user = (request: FastifyRequest) => requireUser(request);
+
+  /** 新增, 修改 and 删除 of one monitored entity (links, applications, probes). */
+  function editable<A extends z.ZodType, U extends z.ZodType>(spec: {
+    path: string;
+    noun: string;
+    config: FastifyContextConfig;
+    add: A;
+    update: U;
+    save: (
+      db: Database,
+      user: AuthUser,
+      body: z.output<A> & z.output<U>,
+    ) => Promise<{ id: number }>;
+    remove: (db: Database, user: AuthUser, id: number) => Promise<unknown>;
+  }) {
+    const saving = (body: A | U, verb: string) =>
+      app.post(
+        `${spec.path}/${verb === '新增' ? 'add' : 'update'}`,
+        {
+          config: spec.config,
+          schema: { tags: TAGS, summary: `${verb}${spec.noun}`, body, response: { 200: Id } },
+        },
+        async (request) =>
+          ok(
+            await spec.save(db, user(request), request.body as z.output<A> & z.output<U>),
+            IndustryMessages.SAVED,
+          ),
+      );
+    saving(spec.add, '新增');
+    saving(spec.update, '修改');
+    app.post(
+      `${spec.path}/delete`,
+      {
+        config: spec.config,
+        schema: {
+          tags: TAGS,
+          summary: `删除${spec.noun}`,
+          body: IndustryIdSchema,
+          response: { 200: Empty },
+        },
+      },
+      async (request) => {
+        await spec.remove(db, user(request), request.body.id);
+        return ok(null, IndustryMessages.REMOVED);
+      },
+    );
+  }
 
   // 行业终端 --------------------------------------------------------------------------------
   app.get(
@@ -240,45 +289,15 @@ export const industryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await mon.series(db, user(request), 'link', request.query.id, request.query.range)),
   );
-  app.post(
-    '/industry/v1/link/add',
-    {
-      config: LINKS,
-      schema: {
-        tags: TAGS,
-        summary: '新增链路',
-        body: IndustryLinkSaveSchema,
-        response: { 200: Id },
-      },
-    },
-    async (request) =>
-      ok(await mon.saveLink(db, user(request), request.body), IndustryMessages.SAVED),
-  );
-  app.post(
-    '/industry/v1/link/update',
-    {
-      config: LINKS,
-      schema: {
-        tags: TAGS,
-        summary: '修改链路',
-        body: IndustryLinkUpdateSchema,
-        response: { 200: Id },
-      },
-    },
-    async (request) =>
-      ok(await mon.saveLink(db, user(request), request.body), IndustryMessages.SAVED),
-  );
-  app.post(
-    '/industry/v1/link/delete',
-    {
-      config: LINKS,
-      schema: { tags: TAGS, summary: '删除链路', body: IndustryIdSchema, response: { 200: Empty } },
-    },
-    async (request) => {
-      await mon.deleteLink(db, user(request), request.body.id);
-      return ok(null, IndustryMessages.REMOVED);
-    },
-  );
+  editable({
+    path: '/industry/v1/link',
+    noun: '链路',
+    config: LINKS,
+    add: IndustryLinkSaveSchema,
+    update: IndustryLinkUpdateSchema,
+    save: mon.saveLink,
+    remove: mon.deleteLink,
+  });
 
   app.get(
     '/industry/v1/application/list',
@@ -307,50 +326,15 @@ export const industryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await mon.series(db, user(request), 'app', request.query.id, request.query.range)),
   );
-  app.post(
-    '/industry/v1/application/add',
-    {
-      config: APPS,
-      schema: {
-        tags: TAGS,
-        summary: '新增业务应用',
-        body: IndustryAppSaveSchema,
-        response: { 200: Id },
-      },
-    },
-    async (request) =>
-      ok(await mon.saveApp(db, user(request), request.body), IndustryMessages.SAVED),
-  );
-  app.post(
-    '/industry/v1/application/update',
-    {
-      config: APPS,
-      schema: {
-        tags: TAGS,
-        summary: '修改业务应用',
-        body: IndustryAppUpdateSchema,
-        response: { 200: Id },
-      },
-    },
-    async (request) =>
-      ok(await mon.saveApp(db, user(request), request.body), IndustryMessages.SAVED),
-  );
-  app.post(
-    '/industry/v1/application/delete',
-    {
-      config: APPS,
-      schema: {
-        tags: TAGS,
-        summary: '删除业务应用',
-        body: IndustryIdSchema,
-        response: { 200: Empty },
-      },
-    },
-    async (request) => {
-      await mon.deleteApp(db, user(request), request.body.id);
-      return ok(null, IndustryMessages.REMOVED);
-    },
-  );
+  editable({
+    path: '/industry/v1/application',
+    noun: '业务应用',
+    config: APPS,
+    add: IndustryAppSaveSchema,
+    update: IndustryAppUpdateSchema,
+    save: mon.saveApp,
+    remove: mon.deleteApp,
+  });
 
   app.get(
     '/industry/v1/probe/list',
@@ -365,43 +349,13 @@ export const industryConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await mon.probePage(db, user(request), request.query)),
   );
-  app.post(
-    '/industry/v1/probe/add',
-    {
-      config: PROBES,
-      schema: {
-        tags: TAGS,
-        summary: '新增探针',
-        body: IndustryProbeSaveSchema,
-        response: { 200: Id },
-      },
-    },
-    async (request) =>
-      ok(await mon.saveProbe(db, user(request), request.body), IndustryMessages.SAVED),
-  );
-  app.post(
-    '/industry/v1/probe/update',
-    {
-      config: PROBES,
-      schema: {
-        tags: TAGS,
-        summary: '修改探针',
-        body: IndustryProbeUpdateSchema,
-        response: { 200: Id },
-      },
-    },
-    async (request) =>
-      ok(await mon.saveProbe(db, user(request), request.body), IndustryMessages.SAVED),
-  );
-  app.post(
-    '/industry/v1/probe/delete',
-    {
-      config: PROBES,
-      schema: { tags: TAGS, summary: '删除探针', body: IndustryIdSchema, response: { 200: Empty } },
-    },
-    async (request) => {
-      await mon.deleteProbe(db, user(request), request.body.id);
-      return ok(null, IndustryMessages.REMOVED);
-    },
-  );
+  editable({
+    path: '/industry/v1/probe',
+    noun: '探针',
+    config: PROBES,
+    add: IndustryProbeSaveSchema,
+    update: IndustryProbeUpdateSchema,
+    save: mon.saveProbe,
+    remove: mon.deleteProbe,
+  });
 };

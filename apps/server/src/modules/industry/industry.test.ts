@@ -390,6 +390,42 @@ describe('industry terminals and monitoring', () => {
     }
   });
 
+  it('adds, renames and deletes an application of the enterprise’s own, refusing a taken name and another enterprise', async () => {
+    const app = {
+      name: '测试应用',
+      host: '10.1.2.3',
+      port: 8080,
+      protocol: 'HTTP',
+      responseTargetMs: 200,
+    };
+    const added = await post<{ id: number }>(tokenA, '/industry/v1/application/add', app);
+    expect(added.body.message).toBe(IndustryMessages.SAVED);
+    const id = added.body.result.id;
+    const twice = await post(tokenA, '/industry/v1/application/add', app);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.body.message).toBe(IndustryMessages.APP_NAME_TAKEN);
+    const renamed = await post(tokenA, '/industry/v1/application/update', {
+      ...app,
+      id,
+      name: '测试应用二',
+    });
+    expect(renamed.body.result).toEqual({ id });
+    const list = await get<{ data: { id: number; name: string }[] }>(
+      tokenA,
+      '/industry/v1/application/list?page=1&pageSize=50',
+    );
+    expect(list.body.result.data.find((a) => a.id === id)?.name).toBe('测试应用二');
+    // Another enterprise's row is not there for B, to edit or delete.
+    const foreign = await post(tokenB, '/industry/v1/application/update', { ...app, id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.body.message).toBe(IndustryMessages.APP_NOT_FOUND);
+    expect((await post(tokenB, '/industry/v1/application/delete', { id })).statusCode).toBe(404);
+    const gone = await post(tokenA, '/industry/v1/application/delete', { id });
+    expect(gone.body.message).toBe(IndustryMessages.REMOVED);
+    const again = await post(tokenA, '/industry/v1/application/update', { ...app, id });
+    expect(again.body.message).toBe(IndustryMessages.APP_NOT_FOUND);
+  });
+
   it('deletes a terminal with its data, and its credential stops working', async () => {
     const del = await post(tokenA, '/industry/v1/device/delete', { id: created.device.id });
     expect(del.statusCode).toBe(200);
