@@ -118,6 +118,11 @@ test('设备管理: overview → a model and one of its devices → 设备列表
     expect(((await again.json()) as { message: string }).message).toBe(
       '贵企业已申请接入该设备，请勿重复申请',
     );
+    // The request went to operator staff as a customer work order, followed from here.
+    await page.getByRole('link', { name: /^GD\d+$/ }).click();
+    await expect(page).toHaveURL(/\/control\/user\/workOrder\/detail\/\d+$/);
+    await expect(page.getByText(/生态设备接入申请：/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('待受理').first()).toBeVisible();
   });
 });
 

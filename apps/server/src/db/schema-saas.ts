@@ -41,6 +41,8 @@ export interface EcoDeviceRequestTable {
   remark: Generated<string>;
   createdBy: number | null;
   createdAt: Stamp;
+  /** The customer work order the request opened (migration 000800). */
+  workOrderId: Generated<number | null>;
 }
 
 export interface SaasTables {

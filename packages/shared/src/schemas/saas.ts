@@ -11,6 +11,7 @@ import {
   DeviceModelSchema,
 } from './device.js';
 import { UpgradeTaskSchema } from './ota.js';
+import { WORK_ORDER_STATUSES } from './work-order.js';
 
 /**
  * 设备管理 (console /control/saas/cpe-index): the overview, vendor statistics, vendors and
@@ -314,6 +315,10 @@ export const EcoRequestSchema = z.object({
   remark: z.string(),
   createdBy: z.string(),
   createdAt: z.string(),
+  /** The customer work order the request opened, where operator staff take it up. */
+  workOrder: z
+    .object({ id: z.number().int(), orderNo: z.string(), status: z.enum(WORK_ORDER_STATUSES) })
+    .nullable(),
 });
 export type EcoRequest = z.infer<typeof EcoRequestSchema>;
 

@@ -1,5 +1,6 @@
 import {
   SaasMessages,
+  WorkOrderStatus,
   type EcoApply,
   type EcoCategory,
   type EcoCertState,
@@ -19,6 +20,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.js';
 import { inScope } from '../../lib/scope.js';
 import { iso, OWNED_COLS, scopeFor, type Scope } from '../device/device.access.js';
 import { escapeLike } from '../device/device.repository.js';
+import { insertCustomerOrder } from '../work-order/work-order.service.js';
 
 /**
  * 生态设备: the operator's catalogue of certified partner terminals, and the access
@@ -133,6 +135,7 @@ export async function ecoDetail(db: Database, user: AuthUser, id: number): Promi
       : db
           .selectFrom('ecoDeviceRequest as t')
           .leftJoin('account as a', 'a.id', 't.createdBy')
+          .leftJoin('workOrder as w', 'w.id', 't.workOrderId')
           .select([
             't.id',
             't.quantity',
@@ -141,6 +144,9 @@ export async function ecoDetail(db: Database, user: AuthUser, id: number): Promi
             't.remark',
             't.createdAt',
             'a.realName',
+            'w.id as workOrderId',
+            'w.orderNo',
+            'w.status as workOrderStatus',
           ])
           .where('t.ecoDeviceId', '=', id)
           .where('t.customerId', '=', customerId)
@@ -162,6 +168,14 @@ export async function ecoDetail(db: Database, user: AuthUser, id: number): Promi
         remark: own.remark,
         createdBy: own.realName ?? '',
         createdAt: iso(own.createdAt)!,
+        workOrder:
+          own.workOrderId !== null && own.orderNo !== null
+            ? {
+                id: Number(own.workOrderId),
+                orderNo: own.orderNo,
+                status: own.workOrderStatus as WorkOrderStatus,
+              }
+            : null,
       }
     : null;
   return {
@@ -173,42 +187,67 @@ export async function ecoDetail(db: Database, user: AuthUser, id: number): Promi
   };
 }
 
-/** Records a customer's access request; a second one for the same device is refused. */
+/**
+ * Records a customer's access request (a second one for the same device is refused) and
+ * opens a customer work order for it in the same transaction: operator staff take it up in
+ * 客户工单 and the customer follows it there.
+ */
 export async function applyEco(db: Database, user: AuthUser, body: EcoApply): Promise<EcoRequest> {
   if (user.kind !== 'customer' || user.customerId === null)
     throw forbidden(SaasMessages.CUSTOMER_ONLY);
+  const customerId = user.customerId;
   const eco = await db
     .selectFrom('ecoDevice')
-    .select(['id', 'certState'])
+    .select(['id', 'certState', 'vendor', 'productName', 'productModel'])
     .where('id', '=', body.id)
     .executeTakeFirst();
   if (!eco) throw notFound(SaasMessages.ECO_NOT_FOUND);
   if (eco.certState !== 'certified') throw warning(SaasMessages.ECO_NOT_CERTIFIED);
   try {
-    const row = await db
-      .insertInto('ecoDeviceRequest')
-      .values({
-        ecoDeviceId: eco.id,
-        customerId: user.customerId,
-        beId: user.beId,
-        areaCode: user.areaCode,
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('ecoDeviceRequest')
+        .values({
+          ecoDeviceId: eco.id,
+          customerId,
+          beId: user.beId,
+          areaCode: user.areaCode,
+          quantity: body.quantity,
+          contact: body.contact,
+          phone: body.phone,
+          remark: body.remark,
+          createdBy: user.accountId,
+        })
+        .returning(['id', 'createdAt'])
+        .executeTakeFirstOrThrow();
+      const order = await insertCustomerOrder(trx, user, {
+        category: 'device',
+        priority: 3,
+        title: `生态设备接入申请：${eco.vendor} ${eco.productName}`.slice(0, 60),
+        description: [
+          `申请接入生态设备 ${eco.vendor} ${eco.productName}（${eco.productModel}），预计接入 ${body.quantity} 台。`,
+          `联系人：${body.contact}，电话：${body.phone}。`,
+          ...(body.remark ? [`说明：${body.remark}`] : []),
+        ].join('\n'),
+        relatedType: null,
+        relatedRef: '',
+      });
+      await trx
+        .updateTable('ecoDeviceRequest')
+        .set({ workOrderId: order.id })
+        .where('id', '=', row.id)
+        .execute();
+      return {
+        id: row.id,
         quantity: body.quantity,
         contact: body.contact,
         phone: body.phone,
         remark: body.remark,
-        createdBy: user.accountId,
-      })
-      .returning(['id', 'createdAt'])
-      .executeTakeFirstOrThrow();
-    return {
-      id: row.id,
-      quantity: body.quantity,
-      contact: body.contact,
-      phone: body.phone,
-      remark: body.remark,
-      createdBy: user.realName ?? '',
-      createdAt: iso(row.createdAt)!,
-    };
+        createdBy: user.realName ?? '',
+        createdAt: iso(row.createdAt)!,
+        workOrder: { id: order.id, orderNo: order.orderNo, status: WorkOrderStatus.OPEN },
+      };
+    });
   } catch (err) {
     if (isUniqueViolation(err, 'eco_device_request_device_customer_uq'))
       throw conflict(SaasMessages.ECO_DUPLICATE);

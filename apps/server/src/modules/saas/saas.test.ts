@@ -492,6 +492,21 @@ describe('设备管理 screens (saas/v1)', () => {
         contact: '张工',
         remark: '一号产线试点',
       });
+      // The request opened a customer work order: the customer follows it, and the
+      // province's operator staff find it among the customer work orders they handle.
+      const order = res.body.result.workOrder!;
+      expect(order).toMatchObject({ orderNo: expect.stringMatching(/^GD\d+/), status: 'open' });
+      expect(after.request!.workOrder).toEqual(order);
+      const mine = await get<{ title: string; category: string; description: string }>(
+        tokenA,
+        `/user/workOrder/${order.id}`,
+      );
+      expect(mine.body.result).toMatchObject({ category: 'device' });
+      expect(mine.body.result.title).toMatch(/^生态设备接入申请：/);
+      expect(mine.body.result.description).toContain('预计接入 20 台');
+      const staff = await get<{ title: string }>(gd, `/sm/workorder/customer/${order.id}`);
+      expect(staff.statusCode).toBe(200);
+      expect(staff.body.result.title).toBe(mine.body.result.title);
       const listed = (
         await get<PageResult<EcoItem>>(tokenA, '/saas/v1/eco-device/list?pageSize=50')
       ).body.result.data.find((e) => e.id === target.id)!;
@@ -506,6 +521,13 @@ describe('设备管理 screens (saas/v1)', () => {
         .where('ecoDeviceId', '=', target.id)
         .execute();
       expect(rows).toHaveLength(1);
+      // The refused duplicate opened no second work order.
+      const orders = await db()
+        .selectFrom('workOrder')
+        .select('id')
+        .where('title', '=', mine.body.result.title)
+        .execute();
+      expect(orders).toHaveLength(1);
 
       // B has not applied; the province administrator of A sees one request, B's province none.
       const b = (await get<EcoDetail>(tokenB, `/saas/v1/eco-device/detail?id=${target.id}`)).body

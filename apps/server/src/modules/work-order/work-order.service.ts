@@ -143,25 +143,37 @@ export async function openWorkOrder(
   ) {
     throw badRequest(WorkOrderMessages.CARD_NOT_OWN);
   }
-  const id = await db.transaction().execute(async (trx) => {
-    const row = await repo.insertWorkOrder(trx, {
-      orderNo: await nextDailyNumber(trx, WORK_ORDER_NUMBER_PREFIX),
-      customerId: user.customerId,
-      beId: user.beId,
-      areaCode: user.areaCode,
-      accountId: user.accountId,
-      category: input.category,
-      priority: input.priority,
-      title: input.title,
-      description: input.description,
-      relatedType: input.relatedType,
-      relatedRef: input.relatedType ? input.relatedRef : '',
-      attachments: input.attachments,
-      slaDueAt: slaDue(input.priority),
-    });
-    return Number(row.id);
-  });
+  const { id } = await db.transaction().execute((trx) => insertCustomerOrder(trx, user, input));
   return { id };
+}
+
+/**
+ * Opens a work order of the customer account `user` inside the caller's transaction, with
+ * its number and due time: the console's form, and requests other screens turn into one.
+ */
+export async function insertCustomerOrder(
+  trx: Database,
+  user: AuthUser,
+  input: Omit<z.output<typeof WorkOrderCreateSchema>, 'attachments'> & { attachments?: string[] },
+): Promise<{ id: number; orderNo: string }> {
+  assertCustomer(user);
+  const orderNo = await nextDailyNumber(trx, WORK_ORDER_NUMBER_PREFIX);
+  const row = await repo.insertWorkOrder(trx, {
+    orderNo,
+    customerId: user.customerId,
+    beId: user.beId,
+    areaCode: user.areaCode,
+    accountId: user.accountId,
+    category: input.category,
+    priority: input.priority,
+    title: input.title,
+    description: input.description,
+    relatedType: input.relatedType,
+    relatedRef: input.relatedType ? input.relatedRef : '',
+    attachments: input.attachments ?? [],
+    slaDueAt: slaDue(input.priority),
+  });
+  return { id: Number(row.id), orderNo };
 }
 
 export async function customerReply(

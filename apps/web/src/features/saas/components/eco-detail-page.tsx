@@ -1,4 +1,4 @@
-import { SaasMessages } from '@pn/shared';
+import { SaasMessages, WORK_ORDER_STATUS_LABELS } from '@pn/shared';
 import { Alert, Card, Descriptions, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -80,9 +80,32 @@ export function EcoDetailPage() {
                       type="success"
                       showIcon
                       title={`已申请（${formatTime(e.request.createdAt)}）`}
-                      description={`预计接入 ${e.request.quantity} 台，联系人 ${e.request.contact} ${e.request.phone}${
-                        e.request.remark ? `，${e.request.remark}` : ''
-                      }。客户经理将与您联系。`}
+                      description={
+                        <>
+                          {`预计接入 ${e.request.quantity} 台，联系人 ${e.request.contact} ${e.request.phone}${
+                            e.request.remark ? `，${e.request.remark}` : ''
+                          }。客户经理将与您联系。`}
+                          {e.request.workOrder ? (
+                            <div>
+                              已生成客户工单{' '}
+                              {readOnly ? (
+                                e.request.workOrder.orderNo
+                              ) : (
+                                <Link
+                                  to={paths.userWorkOrderDetail.replace(
+                                    ':id',
+                                    String(e.request.workOrder.id),
+                                  )}
+                                >
+                                  {e.request.workOrder.orderNo}
+                                </Link>
+                              )}
+                              （{WORK_ORDER_STATUS_LABELS[e.request.workOrder.status]}
+                              ），处理进展可在工单中查看。
+                            </div>
+                          ) : null}
+                        </>
+                      }
                     />
                   ) : e.certState !== 'certified' ? (
                     <Alert type="info" showIcon title={SaasMessages.ECO_NOT_CERTIFIED} />
