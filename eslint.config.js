@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/web/dist-ssr/**',
       '**/node_modules/**',
       'data/**',
       '.tmp/**',

@@ -101,8 +101,10 @@ describe('API envelope, errors and platform endpoints', () => {
       headers: { 'x-request-id': 'abc-123' },
     });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(res.headers['content-security-policy'])).toBe(
+      "default-src 'none';frame-ancestors 'none'",
+    );
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['x-request-id']).toBe('abc-123');
     const generated = await t.app.inject({ method: 'GET', url: '/unionmallmanage/health' });
     expect(String(generated.headers['x-request-id'])).toMatch(/^[0-9a-f-]{36}$/);

@@ -6,17 +6,18 @@ import { API_BASE, applyChineseZodMessages, Messages, Status } from '@pn/shared'
 import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { JobRunner } from './lib/jobs.js';
 import { fail } from './lib/reply.js';
+import { requestLoggerFactory } from './lib/request-logger.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { DatabaseHandle } from './db/database.js';
 import { modules } from './modules/index.js';
 import { authPlugin } from './plugins/auth.js';
-import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { securityHeadersFor } from './plugins/security-headers.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { operLogPlugin } from './plugins/oper-log.js';
@@ -75,6 +76,7 @@ export async function buildApp({
     },
     // Two log lines per request cost more than the request itself: requests are counted in
     // the metrics and the slow or failing ones logged; LOG_LEVEL=debug logs each of them.
+    childLoggerFactory: requestLoggerFactory,
     logController: new LogController({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
@@ -95,7 +97,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
   const jobs = new JobRunner(database.db, app.log);
@@ -108,17 +110,18 @@ export async function buildApp({
     await database.close();
   });
   // External plugins
-  await app.register(securityHeadersPlugin);
-  // After the security headers, which every answer carries. Once closing, a request that
-  // still arrives on an open connection is turned away at once (the load balancer retries
-  // it elsewhere) and its connection is not kept.
+  // Every answer carries the security headers (the lean set for JSON API answers, the full
+  // set for pages and the API docs) and its request id. Once closing, a request
+  // that still arrives on an open connection is turned away at once (the load balancer
+  // retries it elsewhere) and its connection is not kept. One hook for all three: each
+  // hook is a cost every request pays.
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
     done();
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.header('x-request-id', request.id);
+    reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
     if (!closing) return done();
     // As text: the route's own response schema does not describe this answer.
     reply

@@ -1,5 +1,7 @@
 import { STATUS_CODES } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { API_BASE, Messages, Status } from '@pn/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
@@ -11,14 +13,12 @@ import {
 import { AppError } from '../lib/errors.js';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
 import { fail } from '../lib/reply.js';
-import { SECURITY_OPTIONS, securityHeadersOf } from './security-headers.js';
+import { SECURITY_HEADERS, securityHeadersFor } from './security-headers.js';
 
 /** Where a validation issue points, as `a.b.0.c`. */
 function fieldOf(instancePath: string): string {
   return instancePath.replace(/^\//, '').replaceAll('/', '.');
 }
-
-const SECURITY_HEADERS = securityHeadersOf(SECURITY_OPTIONS);
 
 /** A refusal the framework or the HTTP parser makes before any route runs. */
 interface Refusal {
@@ -84,7 +84,7 @@ function refusalOf(error: FastifyError, httpStatus: number): Refusal {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   request.log.info({ code: error.code }, 'rejected by the router');
   // No hook runs before the router: what they add to every answer is added here.
-  void reply.headers(SECURITY_HEADERS).header('x-request-id', request.id);
+  void reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
   const known = error.code ? FRAMEWORK_REFUSALS[error.code] : undefined;
   if (known) return reply.status(known.httpStatus).send(fail(known.status, known.message));
   return reply.status(500).send(fail(Status.INTERNAL_ERROR, Messages.INTERNAL_ERROR));
@@ -96,6 +96,7 @@ const CLIENT_ERROR_REFUSALS: Readonly<Record<string, Refusal>> = {
   HPE_HEADER_OVERFLOW: REFUSALS_BY_HTTP_STATUS[431]!,
 };
 const BAD_REQUEST = refusal(400, Status.VALIDATION_FAILED, Messages.BAD_REQUEST);
+const NOT_FOUND = refusal(404, Status.NOT_FOUND, Messages.NOT_FOUND);
 
 /**
  * What Node's HTTP parser refuses before Fastify sees a request (a made-up method, a
@@ -110,18 +111,23 @@ export function clientErrorHandler(
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const answer = (error.code && CLIENT_ERROR_REFUSALS[error.code]) || BAD_REQUEST;
   this.log.debug({ code: error.code }, 'rejected by the HTTP parser');
-  if (socket.writable) {
-    const body = JSON.stringify(fail(answer.status, answer.message));
-    const head = [
-      `HTTP/1.1 ${answer.httpStatus} ${STATUS_CODES[answer.httpStatus]}`,
-      'content-type: application/json; charset=utf-8',
-      `content-length: ${Buffer.byteLength(body)}`,
-      'connection: close',
-      ...SECURITY_HEADER_LINES,
-    ];
-    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
-  }
+  writeRefusal(socket, answer);
   socket.destroy(error);
+}
+
+/** Writes a refusal straight to the socket, in the envelope with the security headers. */
+function writeRefusal(socket: Duplex, answer: Refusal, headers: readonly string[] = []) {
+  if (!socket.writable) return;
+  const body = JSON.stringify(fail(answer.status, answer.message));
+  const head = [
+    `HTTP/1.1 ${answer.httpStatus} ${STATUS_CODES[answer.httpStatus]}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    'connection: close',
+    ...headers,
+    ...SECURITY_HEADER_LINES,
+  ];
+  socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS).map(
   ([name, value]) => `${name}: ${value}`,
@@ -170,6 +176,22 @@ export const errorsPlugin = fp(async function errors(app: FastifyInstance) {
     if (route.url.startsWith(`${API_BASE}/`)) index.add(route.method, route.url);
   });
   app.decorate('allowedMethods', (path: string) => index.allowed(path));
+
+  // Node hands a CONNECT request to the server's 'connect' listeners instead of Fastify,
+  // and with none drops the connection unanswered: it is answered here like any other
+  // method a path does not have (405 naming the methods it has, else 404; 400 for a
+  // target that is not a path), and the connection closed.
+  app.server.on('connect', (request: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => socket.destroy());
+    const target = request.url ?? '';
+    const path = target.split('?')[0]!;
+    const allowed = path.startsWith(`${API_BASE}/`) ? index.allowed(path) : [];
+    if (!target.startsWith('/')) writeRefusal(socket, BAD_REQUEST);
+    else if (allowed.length > 0) {
+      writeRefusal(socket, REFUSALS_BY_HTTP_STATUS[405]!, [`allow: ${allowed.join(', ')}`]);
+    } else writeRefusal(socket, NOT_FOUND);
+    socket.end();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -4,7 +4,7 @@ import { Messages, Status } from '@pn/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
-import { SECURITY_OPTIONS, securityHeadersOf } from './security-headers.js';
+import { API_SECURITY_HEADERS, SECURITY_OPTIONS, securityHeadersOf } from './security-headers.js';
 
 const API = '/unionmallmanage';
 /** A POST route taking JSON, only for this file (the real ones need a captcha or a login). */
@@ -209,8 +209,49 @@ describe('router and framework refusals', () => {
     }
   });
 
-  it('carries the security headers and the request id on the router refusals too', async () => {
+  it('answers CONNECT like any method a path does not have, and closes the connection', async () => {
     const security = securityHeadersOf(SECURITY_OPTIONS);
+    const cases: [string, number, string, string, string | undefined][] = [
+      [
+        `${API}/health?echo=do-not-echo`,
+        405,
+        Status.METHOD_NOT_ALLOWED,
+        Messages.METHOD_NOT_ALLOWED,
+        'GET, HEAD',
+      ],
+      [
+        `${API}/sm/newsinsight/12/status`,
+        405,
+        Status.METHOD_NOT_ALLOWED,
+        Messages.METHOD_NOT_ALLOWED,
+        'PATCH',
+      ],
+      [`${API}/no/such/do-not-echo`, 404, Status.NOT_FOUND, Messages.NOT_FOUND, undefined],
+      // The authority form a proxy would be asked for.
+      [
+        'do-not-echo.example.com:443',
+        400,
+        Status.VALIDATION_FAILED,
+        Messages.BAD_REQUEST,
+        undefined,
+      ],
+    ];
+    for (const [target, statusCode, status, message, allow] of cases) {
+      const answer = await raw(`CONNECT ${target} HTTP/1.1\r\nHost: x\r\n\r\n`);
+      const res = parse(answer);
+      expect(res.statusCode, target).toBe(statusCode);
+      expect(JSON.parse(res.body)).toEqual({ status, message, result: null });
+      expect(answer).not.toContain('do-not-echo');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers.allow, target).toBe(allow);
+      for (const [name, value] of Object.entries(security)) {
+        expect(res.headers[name], name).toBe(value);
+      }
+    }
+  });
+
+  it('carries the security headers and the request id on the router refusals too', async () => {
+    const security = API_SECURITY_HEADERS;
     for (const [method, url] of [
       ['GET', `${API}/sm/newsinsight/%E0%A4%A/detail`],
       ['PATCH', `${API}/sm/newsinsight/${'7'.repeat(2000)}/status`],

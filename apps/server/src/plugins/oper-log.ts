@@ -83,15 +83,14 @@ export const operLogPlugin = fp(async function operLog(app: FastifyInstance) {
 
   /** Whether this answer is written to the log. */
   const logged = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const url = request.routeOptions.url;
-    if (!url || !url.startsWith(`${API_BASE}/`) || request.routeOptions.config?.skipOperLog) {
-      return false;
-    }
-    if (url.startsWith(`${API_BASE}/docs`) || url === `${API_BASE}/openapi.json`) return false;
     // Anonymous reads that succeed (the portal's pages and lists, crawlers) are counted by
     // the request metrics, not written here row by row: on the embedded database every
-    // write holds up the requests behind it.
-    return !(!request.user && request.method === 'GET' && reply.statusCode < 400);
+    // write holds up the requests behind it. Asked first: it is most requests, and the
+    // route's options are built afresh on each read.
+    if (!request.user && request.method === 'GET' && reply.statusCode < 400) return false;
+    const { url, config } = request.routeOptions;
+    if (!url || !url.startsWith(`${API_BASE}/`) || config?.skipOperLog) return false;
+    return !url.startsWith(`${API_BASE}/docs`) && url !== `${API_BASE}/openapi.json`;
   };
 
   app.addHook('onSend', (request, reply, payload, done) => {

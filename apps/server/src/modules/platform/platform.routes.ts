@@ -22,7 +22,7 @@ export function contactInfoOf(config: AppConfig): ContactInfo {
 }
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contactInfo = contactInfoOf(app.config);
+  const answer = ok(contactInfoOf(app.config));
 
   app.get(
     '/user/platform/contactInfo',
@@ -35,10 +35,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(ContactInfoSchema) },
       },
     },
-    async (_request, reply) => {
-      // Configuration only changes with a restart: let browsers and proxies keep it briefly.
-      void reply.header('cache-control', 'public, max-age=300');
-      return ok(contactInfo);
+    // Configuration only changes with a restart: let browsers and proxies keep it briefly.
+    // Answered at once, not from an async function: nothing here waits.
+    (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300').send(answer);
     },
   );
 };
