@@ -37,6 +37,8 @@ const targets = [
       'apps/web/public',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
+      'apps/web/scripts',
+      'apps/web/package.json',
       'packages/shared/src',
     ],
     command: 'npm run build -w @pn/web',

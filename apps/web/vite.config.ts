@@ -5,13 +5,21 @@ import { defineConfig, type Plugin } from 'vite';
 // package (TypeScript source) would be loaded by Node as-is and fail.
 import { API_BASE } from '../../packages/shared/src/constants.ts';
 
-/** Route modules of the usual landing page (/home), relative to apps/web. */
-const LANDING_ROUTES = ['src/app/routes/portal/layout.tsx', 'src/app/routes/portal/home.tsx'];
+/**
+ * The app's start (the entry imports it) and the route modules of the usual landing page
+ * (/home), relative to apps/web.
+ */
+const LANDING_ROUTES = [
+  'src/app/start.tsx',
+  'src/app/routes/portal/layout.tsx',
+  'src/app/routes/portal/home.tsx',
+];
 
 /**
  * Preloads the landing page's lazy route chunks from index.html, so the browser fetches
  * them alongside the entry instead of after the router has started (one round trip less
- * before the first paint of /home).
+ * before the first paint of /home). Marked `data-landing`: the prerendered pages
+ * (scripts/prerender.mjs) replace them with their own.
  */
 function preloadLandingRoutes(): Plugin {
   return {
@@ -40,10 +48,12 @@ function preloadLandingRoutes(): Plugin {
         const tags = [
           ...[...files]
             .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-landing>`),
           ...[...css]
             .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+            .map(
+              (file) => `<link rel="preload" as="style" crossorigin href="/${file}" data-landing>`,
+            ),
         ];
         return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
       },
@@ -62,16 +72,22 @@ export default defineConfig({
       [API_BASE]: { target: 'http://localhost:3000', changeOrigin: true },
     },
   },
+  // The prerender build (scripts/prerender.mjs) runs in Node: the shared package is
+  // TypeScript source and is bundled, not imported.
+  ssr: { noExternal: ['@pn/shared'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks and CSS each route module needs, for the prerendered pages' links.
+    manifest: true,
     modulePreload: {
-      // The entry holds the lazy imports of every console and back-office screen; listing
-      // each one's JavaScript dependencies there put some 50 KB of file names into the
-      // portal's first load. From the entry only their CSS is listed (it loads no other
-      // way); their JavaScript follows through the imports. Lazy chunks keep full lists.
+      // The app's start chunk (src/app/start.tsx, with the router) holds the lazy imports of
+      // every console and back-office screen; listing each one's JavaScript dependencies
+      // there put some 50 KB of file names into the portal's first load. From it only their
+      // CSS is listed (it loads no other way); their JavaScript follows through the imports.
+      // Other chunks (the entry's import of the start chunk included) keep full lists.
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /(^|\/)index-[\w-]+\.js$/.test(hostId)
+        hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(hostId)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

@@ -1,31 +1,47 @@
-// First: zod's settings must precede every schema.
-import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { startErrorLogUploader } from './lib/error-log-uploader';
-import { startKeepalive } from './lib/keepalive';
-import { syncSessionAcrossTabs } from './lib/session';
 import './app/global.css';
 
-async function start(container: HTMLElement): Promise<void> {
-  // Single sign-on from a partner system: log in first (its code loads only then).
-  if (new URLSearchParams(window.location.search).has('token')) {
-    const { runSsoLanding } = await import('./app/sso-landing');
-    if ((await runSsoLanding()) === 'reloading') return;
-  }
-
-  syncSessionAcrossTabs();
-  startErrorLogUploader();
-  startKeepalive();
-
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
+// The entry holds no app code. On a prerendered page (scripts/prerender.mjs) the browser
+// paints the page's HTML first, and only then fetches the app, which hydrates it; elsewhere
+// the app loads at once.
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-void start(container);
+
+/**
+ * A button of the prerendered page clicked before the app has taken over (links work
+ * without it). Handed to React once hydration has begun: it hydrates at once and handles it.
+ */
+let earlyClick: HTMLElement | null = null;
+const holdClick = (event: MouseEvent) => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  if (button instanceof HTMLElement) earlyClick = button;
+};
+
+function load(root: HTMLElement, prerendered: boolean): void {
+  // The prerendered page's route chunks, held back until now so they do not compete with
+  // the first paint; with them, the app's: all load at once. React's own code is then
+  // evaluated first, the app's after a pause for input and paint: two shorter tasks
+  // instead of one long one. Without a prerendered page the app is imported at once.
+  const deferred = document.getElementById('pn-deferred-preloads');
+  if (deferred instanceof HTMLTemplateElement) document.head.append(deferred.content);
+  const app = prerendered
+    ? import('react-dom/client')
+        .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        .then(() => import('./app/start'))
+    : import('./app/start');
+  void app
+    .then(({ start }) => start(root))
+    .then((outcome) => {
+      root.removeEventListener('click', holdClick, true);
+      if (outcome === 'hydrating') earlyClick?.click();
+      earlyClick = null;
+    });
+}
+
+const prerendered = container.dataset.prerendered !== undefined;
+if (prerendered) container.addEventListener('click', holdClick, true);
+if (!prerendered || document.visibilityState === 'hidden') {
+  load(container, prerendered);
+} else {
+  // The callback of the next frame runs before its paint; a task queued from it, after.
+  requestAnimationFrame(() => setTimeout(() => load(container, true), 0));
+}

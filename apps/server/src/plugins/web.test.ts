@@ -15,6 +15,12 @@ describe('web app serving', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'images', 'cases', 'a.svg'), '<svg/>');
     fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+    fs.mkdirSync(path.join(dist, 'prerendered', 'product', 'introduce'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'prerendered', 'home.html'), '<div id="root">home</div>');
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', 'product', 'introduce', 'B1.html'),
+      '<div id="root">B1</div>',
+    );
     t = await createTestApp({ WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -28,6 +34,20 @@ describe('web app serving', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a prerendered page by its plain address with its own HTML', async () => {
+    const home = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(home.body).toBe('<div id="root">home</div>');
+    expect(home.headers['content-type']).toContain('text/html');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const product = await t.app.inject({ method: 'GET', url: '/product/introduce/B1' });
+    expect(product.body).toBe('<div id="root">B1</div>');
+    // A query the page might read, another address, a console page: the app's shell.
+    for (const url of ['/home?tab=news', '/product/introduce/B2', '/home/', '/control/home']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).toBe('<!doctype html><div id="root"></div>');
     }
   });
 

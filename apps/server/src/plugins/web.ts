@@ -20,13 +20,39 @@ function isFileRequest(url: string): boolean {
   return /\.[a-z0-9]{2,5}$/i.test(pathname);
 }
 
+/** Folder of the web build holding the public pages prerendered at build time. */
+export const PRERENDERED_DIR = 'prerendered';
+
+/**
+ * The prerendered pages of the build by address (`/home` → `prerendered/home.html`), found
+ * once at start-up.
+ */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  const root = path.join(webDist, PRERENDERED_DIR);
+  if (!fs.existsSync(root)) return pages;
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = path.relative(webDist, path.join(entry.parentPath, entry.name));
+    const address = path
+      .relative(root, path.join(entry.parentPath, entry.name.slice(0, -'.html'.length)))
+      .split(path.sep)
+      .join('/');
+    pages.set(`/${address}`, file.split(path.sep).join('/'));
+  }
+  return pages;
+}
+
 /**
  * Serves the built web app and answers unknown paths: the API's and missing files with a
  * 404 envelope, every other GET with index.html so the history-mode router can take over.
+ * A public page prerendered at build time, asked for by its plain address (no query, which
+ * the page might read), gets its own HTML instead, which paints before the scripts run.
  */
 export const webPlugin = fp(async function web(app: FastifyInstance, opts: { webDist: string }) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const pages = hasWeb ? prerenderedPages(opts.webDist) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.webDist,
@@ -55,7 +81,7 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: { web
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+        .sendFile(pages.get(url) ?? 'index.html');
     }
     if (isApi) {
       // A path that exists with other methods: 405 naming them, not 404.

@@ -1,10 +1,12 @@
+import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { CoreProvider } from './core-provider';
-import { AppRouter } from './router';
 
-export function App() {
+/** The whole app on `router`: the browser's in the page, a memory router when prerendering. */
+export function App({ router }: { router: DataRouter }) {
   return (
     <CoreProvider>
-      <AppRouter />
+      <RouterProvider router={router} />
     </CoreProvider>
   );
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { createBrowserRouter, redirect, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
@@ -240,7 +239,19 @@ export function createRouterOptions() {
   };
 }
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes, createRouterOptions()));
-  return <RouterProvider router={router} />;
+/** The app's router, on the browser's address bar. */
+export function createAppRouter() {
+  return createBrowserRouter(routes, createRouterOptions());
+}
+
+/** Resolves once `router` has loaded the route modules (and data) of its first location. */
+export function whenRouterReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }

@@ -3,12 +3,11 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { webEnv } from '@/config/env';
 import { loginHref, paths } from '@/config/paths';
 import { browser } from './browser';
-import { recordConsoleEntry } from './login-records';
 import { toast } from './message';
 import { rememberArea } from './landing';
 import { hasArea, type MenuArea } from './menu-tree';
 import { ensureMenus, markMenusStale } from './permissions';
-import { clearUser, getToken } from './session';
+import { clearUser, getToken, recordConsoleEntry } from './session';
 
 /** What a guarded route declares (spec §4 route guard). */
 export interface GuardedRoute {

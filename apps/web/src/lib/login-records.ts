@@ -4,6 +4,10 @@ import { markMenusStale } from './permissions';
 import { StorageKey, storeLoginOutcome, type LoginOutcome } from './session';
 import { storage } from './storage';
 
+// Kept with the session: the route guard records it, and the portal's first load carries the
+// guard but not this module's date formatting.
+export { recordConsoleEntry } from './session';
+
 /** Failed-login details kept for later reporting: the newest entries only. */
 export const LOGIN_FAILURE_RECORDS_MAX = 20;
 
@@ -34,9 +38,4 @@ export function completeLogin(
   }
   markMenusStale();
   void flushErrorLogs();
-}
-
-/** Spec §4: entering a console path records when (and where) it started. */
-export function recordConsoleEntry(path: string, at: number = Date.now()): void {
-  storage.setJson(StorageKey.PERFORMANCE, { startTime: at, path });
 }

@@ -128,6 +128,11 @@ function readState(): SessionState {
 export const useSession = create<SessionState>()(() => readState());
 
 /** The current token, or '' when nobody is logged in. */
+/** Spec §4: entering a console path records when (and where) it started. */
+export function recordConsoleEntry(path: string, at: number = Date.now()): void {
+  storage.setJson(StorageKey.PERFORMANCE, { startTime: at, path });
+}
+
 export function getToken(): string {
   return useSession.getState().loginInfo?.token ?? '';
 }

@@ -54,6 +54,8 @@ export function PageBanner({
           width={1440}
           height={400}
           decoding="async"
+          // The top of the page: fetched ahead of the pictures further down.
+          fetchPriority="high"
         />
       ) : null}
       <div className={styles.bannerInner}>

@@ -4,6 +4,7 @@ import { FloatingContact } from '@/components/layouts/floating-contact';
 import { PortalLayout } from '@/components/layouts/portal-layout';
 import { LatestNotice } from '@/features/notices/components/latest-notice';
 import { registerContactDialog } from '@/lib/contact-dialogs';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // The widget's dialogs (forms, cascader, chat) load on first use, off the portal's first load;
 // the pages' consult buttons fetch the demand form's code ahead of the click.
@@ -19,14 +20,18 @@ registerContactDialog('chat', loadChatbotDialog);
 
 /** Public-site frame: header with the latest notice, page, footer, contact widget. */
 export function Component() {
+  // The widget is no part of the prerendered page: its buttons appear once they work.
+  const hydrated = useHydrated();
   return (
     <PortalLayout
       notice={<LatestNotice />}
       widget={
-        <FloatingContact
-          loadAdviceDialog={loadAdviceDialog}
-          loadChatbotDialog={loadChatbotDialog}
-        />
+        hydrated ? (
+          <FloatingContact
+            loadAdviceDialog={loadAdviceDialog}
+            loadChatbotDialog={loadChatbotDialog}
+          />
+        ) : null
       }
     >
       <Outlet />

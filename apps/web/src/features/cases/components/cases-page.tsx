@@ -13,6 +13,12 @@ import { casesText } from '../content';
 import { CaseCard } from './case-card';
 import styles from './cases.module.css';
 
+/**
+ * The band's artwork. Part of the page's HTML, it is the page's largest picture on the first
+ * paint; the case pictures below arrive with the list from the content service.
+ */
+const BANNER_IMAGE = '/images/banners/cases.svg';
+
 /** Anchor of the filter and list, where a filter choice brings the reader back. */
 const LIST_ANCHOR = 'case-list';
 
@@ -63,6 +69,7 @@ export function CasesPage({
         eyebrow={casesText.eyebrow}
         lead={casesText.lead}
         crumbs={[{ label: nav.home, to: paths.home }, { label: nav.case }]}
+        backgroundImage={BANNER_IMAGE}
       />
       <PortalSection id={LIST_ANCHOR}>
         <QueryState
