@@ -1,7 +1,10 @@
 // `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best practices, SEO)
 // on the production build, in the machine's Chromium, for the portal's key pages. Prints one
 // line of scores and metrics per page and form factor. Pages: argv, or the defaults below.
-// Fails (exit 1) when a score falls under its floor (minScore), so a regression is loud.
+// Each page is measured BENCH_RUNS times (3) per form factor and its median run (by
+// performance score) is reported with the range, as Lighthouse advises for a score that
+// varies from run to run; a run that could not record its trace is made again.
+// Fails (exit 1) when a median score falls under its floor (minScore), so a regression is loud.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -13,14 +16,15 @@ const PAGES = process.argv.slice(2).length
   : ['/home', '/product/introduce/B1', '/case'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /**
- * Lowest acceptable score (0–100). Mobile performance is simulated on slow 4G with a
- * mid-range phone CPU, where a client-rendered app that ships antd scores lower; its floor
- * is set under today's figure to catch regressions, not to claim a target.
+ * Lowest acceptable score (0–100), on mobile (simulated slow 4G and a mid-range phone CPU)
+ * as on desktop: the portal's pages are prerendered and paint before any script runs.
  */
-function minScore(category, formFactor) {
-  if (category === 'performance') return formFactor === 'mobile' ? 65 : 90;
+function minScore() {
   return 90;
 }
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+/** Attempts per counted run: Lighthouse asks to run again when it lost the trace. */
+const ATTEMPTS = 3;
 
 buildIfStale();
 const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3211) });
@@ -42,16 +46,30 @@ let failed = false;
 try {
   for (const formFactor of ['mobile', 'desktop']) {
     for (const page of PAGES) {
-      const result = await lighthouse(
-        `${server.url}${page}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-        formFactor === 'desktop' ? desktopConfig : undefined,
-      );
-      const { categories, audits, runtimeError } = result.lhr;
-      // A run that could not measure (the page never painted, the protocol timed out on a
-      // busy machine) scores 0: say why rather than print zeros alone.
-      if (runtimeError)
-        console.log(`  ${formFactor} ${page}: ${runtimeError.code} ${runtimeError.message}`);
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+          const result = await lighthouse(
+            `${server.url}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          const { runtimeError } = result.lhr;
+          // A run that could not measure (the trace was lost, the page never painted, the
+          // protocol timed out on a busy machine) scores 0: say why, and measure again.
+          if (runtimeError) {
+            console.log(`  ${formFactor} ${page}: ${runtimeError.code} ${runtimeError.message}`);
+            if (attempt < ATTEMPTS) continue;
+          }
+          runs.push(result);
+          break;
+        }
+      }
+      const perfOf = (r) => r.lhr.categories.performance?.score ?? 0;
+      const sorted = [...runs].sort((a, b) => perfOf(a) - perfOf(b));
+      const result = sorted[Math.floor((sorted.length - 1) / 2)];
+      const range = `${Math.round(perfOf(sorted[0]) * 100)}–${Math.round(perfOf(sorted.at(-1)) * 100)}`;
+      const { categories, audits } = result.lhr;
       const scores = Object.fromEntries(
         CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
       );
@@ -76,6 +94,7 @@ try {
         page,
         form: formFactor,
         perf: scores.performance,
+        'perf range': range,
         a11y: scores.accessibility,
         bp: scores['best-practices'],
         seo: scores.seo,
@@ -93,7 +112,8 @@ try {
 
 console.table(rows);
 console.log(
-  `Lighthouse ${failed ? 'FAILED' : 'passed'}: floors are 90 for every score except mobile ` +
-    'performance (65; simulated slow 4G and a mid-range phone CPU).',
+  `Lighthouse ${failed ? 'FAILED' : 'passed'}: median of ${RUNS} run(s) per page and form ` +
+    'factor; the floor is 90 for every score, mobile (simulated slow 4G and a mid-range ' +
+    'phone CPU) and desktop alike.',
 );
 if (failed) process.exitCode = 1;
