@@ -57,6 +57,27 @@ test.describe('portal header and footer', () => {
     await expect(page).toHaveURL(/\/solution\/detail\?/);
   });
 
+  test('a pointer resting on a menu before the app takes over the page opens it', async ({
+    page,
+  }) => {
+    // The prerendered header is on screen before the scripts run: hold them until the
+    // pointer is on the menu, so no handler sees it arrive.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/home', { waitUntil: 'commit' });
+    const solutions = page
+      .getByRole('navigation', { name: '主导航' })
+      .getByRole('link', { name: '行业解决方案', exact: true });
+    await solutions.hover();
+    await expect(page.locator('#portal-menu-solution')).toBeHidden();
+    release();
+    await expect(page.locator('#portal-menu-solution').getByRole('region').first()).toBeVisible();
+  });
+
   test('the notice strip links to more notices and shows the configured contact lines', async ({
     page,
     request,

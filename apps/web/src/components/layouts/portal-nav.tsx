@@ -34,7 +34,18 @@ function NavItem({ item, pathname }: { item: PortalMenuItem; pathname: string })
       next ? OPEN_DELAY_MS : CLOSE_DELAY_MS,
     );
   };
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const itemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The pointer may have come onto the item before the app took over the prerendered
+    // page (no handler saw it enter): the panel opens as if it had just arrived.
+    if (item.panel && itemRef.current?.matches(':hover')) {
+      void loadPanels();
+      schedule(true);
+    }
+    return () => window.clearTimeout(timer.current);
+    // Once, when the item first mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const link = (
     <Link
@@ -49,6 +60,7 @@ function NavItem({ item, pathname }: { item: PortalMenuItem; pathname: string })
 
   return (
     <div
+      ref={itemRef}
       className={styles.navItem}
       data-open={open || undefined}
       onPointerEnter={(e) => {
