@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
 import { JobRunner } from './lib/jobs.js';
-import { fail } from './lib/reply.js';
+import { fail, JSON_TYPE } from './lib/reply.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { DatabaseHandle } from './db/database.js';
@@ -127,7 +127,7 @@ export async function buildApp({
     reply
       .status(503)
       .header('connection', 'close')
-      .type('application/json; charset=utf-8')
+      .type(JSON_TYPE)
       .send(CLOSING_ANSWER);
   });
 

@@ -1,7 +1,7 @@
 import { ContactInfoSchema, envelope, PortalEdition, type ContactInfo } from '@pn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.js';
-import { ok } from '../../lib/reply.js';
+import { ok, sendSerialised } from '../../lib/reply.js';
 
 /**
  * The configured contact lines and footer lines; the email line belongs to the national
@@ -22,23 +22,28 @@ export function contactInfoOf(config: AppConfig): ContactInfo {
 }
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = ok(contactInfoOf(app.config));
+  const schema = envelope(ContactInfoSchema);
+  // The answer only changes with the configuration, that is with a restart: checked against
+  // its schema and serialised once, here, and sent as it is. It is far below the compression
+  // threshold, so the route carries no compression hooks either.
+  const answer = JSON.stringify(schema.parse(ok(contactInfoOf(app.config))));
 
   app.get(
     '/user/platform/contactInfo',
     {
       config: { access: 'public' },
+      compress: false,
       schema: {
         tags: ['portal'],
         summary:
           '门户联系方式与页脚信息（联系我们弹层、悬浮窗、服务与支持页、页脚备案号与演示说明）',
-        response: { 200: envelope(ContactInfoSchema) },
+        response: { 200: schema },
       },
     },
-    // Configuration only changes with a restart: let browsers and proxies keep it briefly.
+    // Let browsers and proxies keep it briefly.
     // Answered at once, not from an async function: nothing here waits.
     (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300').send(answer);
+      sendSerialised(reply.header('cache-control', 'public, max-age=300'), answer);
     },
   );
 };

@@ -20,9 +20,16 @@ describe('GET /user/platform/contactInfo', () => {
       CONTACT_EMAIL: 'biz@example.org',
       CONTACT_SERVICE_HOURS: '工作日 9:00-18:00',
     });
-    const res = await t.app.inject({ method: 'GET', url: URL });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: URL,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('max-age');
+    // Serialised once at start: sent as JSON text, small enough to go uncompressed.
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-encoding']).toBeUndefined();
     const body = res.json<{ status: string; result: ContactInfo }>();
     expect(body.status).toBe('0');
     expect(body.result).toEqual({
