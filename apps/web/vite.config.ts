@@ -81,13 +81,14 @@ export default defineConfig({
     // Which chunks and CSS each route module needs, for the prerendered pages' links.
     manifest: true,
     modulePreload: {
-      // The app's start chunk (src/app/start.tsx, with the router) holds the lazy imports of
-      // every console and back-office screen; listing each one's JavaScript dependencies
-      // there put some 50 KB of file names into the portal's first load. From it only their
-      // CSS is listed (it loads no other way); their JavaScript follows through the imports.
-      // Other chunks (the entry's import of the start chunk included) keep full lists.
+      // The app's start chunk (src/app/start.tsx, with the router) and the screen registry
+      // (src/app/screen-routes.ts) hold the lazy imports of every area and every console and
+      // back-office screen; listing each one's JavaScript dependencies there put some 50 KB
+      // of file names into what they load. From them only the CSS is listed (it loads no
+      // other way); the JavaScript follows through the imports. Other chunks (the entry's
+      // import of the start chunk included) keep full lists.
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(hostId)
+        hostType === 'js' && /(^|\/)(start|screen-routes)-[\w-]+\.js$/.test(hostId)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

@@ -51,7 +51,7 @@ async function currentMenus(): Promise<AccountMenus | null> {
 }
 
 /** Stops a screen left registered by an earlier login whose menus are not the current one's. */
-function requireMenu(portalUrl: string): LoaderFunction {
+export function requireMenu(portalUrl: string): LoaderFunction {
   return async () => {
     const menus = await currentMenus();
     if (menus && !isPermitted(menus.groups, portalUrl)) throw data(null, { status: 404 });
@@ -78,17 +78,6 @@ export function createControlRootLoader(known: KnownScreen): LoaderFunction {
     if (!menus) return null;
     throw redirect(firstPermittedPath(menus.groups, 'console', known) ?? paths.forbidden);
   };
-}
-
-/**
- * The index route of an area whose root is itself a menu screen (/admin, /tourist/control).
- * An exact match of the area path never reaches route discovery, so this one is declared
- * up front; its loader still requires the menu, like every menu screen.
- */
-export function areaRootRoute(rootUrl: string, registry: ScreenRegistry): RouteObject[] {
-  const lazy = registry[rootUrl];
-  if (!lazy) return [];
-  return [{ id: `menu:${rootUrl}`, index: true, loader: requireMenu(rootUrl), lazy }];
 }
 
 /** The route object registered for one planned menu route. */

@@ -142,7 +142,14 @@ function logInWith(groups: MenuNode[]) {
 }
 
 async function landsOn(router: ReturnType<typeof renderAt>, pathname: string) {
-  await vi.waitFor(() => expect(router.state.location.pathname).toBe(pathname), { timeout: 10_000 });
+  // Landed: at the address, with its loaders done (the first location is there at once).
+  await vi.waitFor(
+    () => {
+      expect(router.state.location.pathname).toBe(pathname);
+      expect(router.state.initialized && router.state.navigation.state === 'idle').toBe(true);
+    },
+    { timeout: 10_000 },
+  );
 }
 
 beforeEach(() => {
@@ -230,9 +237,11 @@ describe('route guard (spec §4)', () => {
     await landsOn(router, '/control/home');
     expect(productMenuCalls()).toBe(1);
     await act(() => router.navigate('/login'));
+    await landsOn(router, '/login');
+    const before = productMenuCalls();
     await act(() => router.navigate('/control/user/account/list'));
     await landsOn(router, '/control/user/account/list');
-    expect(productMenuCalls()).toBe(2);
+    expect(productMenuCalls()).toBe(before + 1);
   });
 });
 

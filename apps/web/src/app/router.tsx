@@ -1,25 +1,28 @@
-import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  redirect,
+  type DataRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { RouteError } from '@/components/errors/route-error';
 import { PageLoading } from '@/components/page-loading';
 import { paths } from '@/config/paths';
 import { createGuard, loginLoader } from '@/lib/access';
 import { withChunkTimeout } from '@/lib/chunk';
-import { registerKnownScreens } from '@/lib/known-screens';
-import type { MenuArea } from '@/lib/menu-tree';
+import { areaOfPath, type MenuArea } from '@/lib/menu-tree';
 import type { RouteHandle } from '@/lib/route-handle';
 import { getToken } from '@/lib/session';
 import { consoleText } from '@/locales/zh-CN/common';
-import {
-  AREA_PAGES_ROUTE_ID,
-  areaRootRoute,
-  createControlRootLoader,
-  createPermissionRoutesPatcher,
-} from './permission-routes';
+import { AREA_PAGES_ROUTE_ID } from './permission-routes';
 import { RootLayout } from './root-layout';
-import { isKnownScreen, SCREEN_CHILDREN, SCREENS } from './routes/screens';
 import { withAntd } from './with-antd';
 
-registerKnownScreens(isKnownScreen);
+/**
+ * The screen registry of the logged-in areas and the routes made from it (screen-routes.ts):
+ * loaded on the first navigation into an area, so the portal's start does not carry it.
+ */
+const loadScreenRoutes = withChunkTimeout(() => import('./screen-routes'));
 
 // Each area is its own set of lazy chunks: the portal's first load (/home) never pulls
 // console, back-office or login code. Areas and screens that use antd load it through
@@ -48,7 +51,8 @@ function loggedInArea(
     id: `${area}-area`,
     path: basePath,
     loader: createGuard({ area }),
-    lazy: layout,
+    // The area's screens ask the registry whether a menu entry has a screen: it comes first.
+    lazy: async () => (await Promise.all([layout(), loadScreenRoutes()]))[0],
     handle: { crumb, hasLogin: true } satisfies RouteHandle,
     children: [
       {
@@ -58,6 +62,22 @@ function loggedInArea(
       },
     ],
   };
+}
+
+/**
+ * The index route of an area whose root is itself a menu screen (/admin, /tourist/control).
+ * An exact match of the area path never reaches route discovery, so this one is declared
+ * up front; its loader still requires the menu, like every menu screen.
+ */
+function areaRootRoute(rootUrl: string): RouteObject[] {
+  return [
+    {
+      id: `menu:${rootUrl}`,
+      index: true,
+      loader: async (args) => (await loadScreenRoutes()).areaRootLoader(rootUrl)(args),
+      lazy: async () => (await loadScreenRoutes()).screenModule(rootUrl),
+    },
+  ];
 }
 
 const loginRequired = createGuard({ hasLogin: true });
@@ -212,21 +232,25 @@ export const routes: RouteObject[] = [
           loader: () => (getToken() ? redirect(paths.controlRoot) : null),
           element: null,
         },
-        { path: paths.controlRoot, loader: createControlRootLoader(isKnownScreen), element: null },
+        {
+          path: paths.controlRoot,
+          loader: async (args) => (await loadScreenRoutes()).controlRootLoader(args),
+          element: null,
+        },
       ]),
       loggedInArea(
         'tourist',
         paths.touristControl,
         touristLayout,
         consoleText.touristTitle,
-        areaRootRoute(paths.touristControl, SCREENS),
+        areaRootRoute(paths.touristControl),
       ),
       loggedInArea(
         'admin',
         paths.admin,
         adminLayout,
         consoleText.adminTitle,
-        areaRootRoute(paths.admin, SCREENS),
+        areaRootRoute(paths.admin),
       ),
     ],
   },
@@ -235,7 +259,10 @@ export const routes: RouteObject[] = [
 /** Router options shared by the app and its tests. */
 export function createRouterOptions() {
   return {
-    patchRoutesOnNavigation: createPermissionRoutesPatcher(SCREENS, isKnownScreen, SCREEN_CHILDREN),
+    patchRoutesOnNavigation: (async (args) => {
+      if (!areaOfPath(args.path)) return;
+      await (await loadScreenRoutes()).patchScreenRoutes(args);
+    }) satisfies PatchRoutesOnNavigationFunction,
   };
 }
 
