@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.js';
 import { isDatabaseUnavailable } from '../lib/pg-errors.js';
-import { fail } from '../lib/reply.js';
+import { fail, JSON_TYPE } from '../lib/reply.js';
 import { SECURITY_HEADERS, securityHeadersFor } from './security-headers.js';
 
 /** Where a validation issue points, as `a.b.0.c`. */
@@ -121,7 +121,7 @@ function writeRefusal(socket: Duplex, answer: Refusal, headers: readonly string[
   const body = JSON.stringify(fail(answer.status, answer.message));
   const head = [
     `HTTP/1.1 ${answer.httpStatus} ${STATUS_CODES[answer.httpStatus]}`,
-    'content-type: application/json; charset=utf-8',
+    `content-type: ${JSON_TYPE}`,
     `content-length: ${Buffer.byteLength(body)}`,
     'connection: close',
     ...headers,

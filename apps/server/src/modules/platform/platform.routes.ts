@@ -2,6 +2,7 @@ import { ContactInfoSchema, envelope, PortalEdition, type ContactInfo } from '@p
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config/env.js';
 import { ok, sendSerialised } from '../../lib/reply.js';
+import { responseSerializerCompiler } from '../../lib/response-serializer.js';
 
 /**
  * The configured contact lines and footer lines; the email line belongs to the national
@@ -22,14 +23,17 @@ export function contactInfoOf(config: AppConfig): ContactInfo {
 }
 
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
+  const url = '/user/platform/contactInfo';
   const schema = envelope(ContactInfoSchema);
-  // The answer only changes with the configuration, that is with a restart: checked against
-  // its schema and serialised once, here, and sent as it is. It is far below the compression
-  // threshold, so the route carries no compression hooks either.
-  const answer = JSON.stringify(schema.parse(ok(contactInfoOf(app.config))));
+  // The answer only changes with the configuration, that is with a restart: serialised once,
+  // here, by the serializer every route's answers go through, and sent as it is. It is far
+  // below the compression threshold, so the route carries no compression hooks either.
+  const answer = responseSerializerCompiler({ schema, method: 'GET', url, httpStatus: '200' })(
+    ok(contactInfoOf(app.config)),
+  );
 
   app.get(
-    '/user/platform/contactInfo',
+    url,
     {
       config: { access: 'public' },
       compress: false,
