@@ -14,7 +14,7 @@ import { areaOfPath, type MenuArea } from '@/lib/menu-tree';
 import type { RouteHandle } from '@/lib/route-handle';
 import { getToken } from '@/lib/session';
 import { consoleText } from '@/locales/zh-CN/common';
-import { AREA_PAGES_ROUTE_ID } from './permission-routes';
+import { AREA_PAGES_ROUTE_ID, requireMenu } from './permission-routes';
 import { RootLayout } from './root-layout';
 import { withAntd } from './with-antd';
 
@@ -74,7 +74,7 @@ function areaRootRoute(rootUrl: string): RouteObject[] {
     {
       id: `menu:${rootUrl}`,
       index: true,
-      loader: async (args) => (await loadScreenRoutes()).areaRootLoader(rootUrl)(args),
+      loader: requireMenu(rootUrl),
       lazy: async () => (await loadScreenRoutes()).screenModule(rootUrl),
     },
   ];

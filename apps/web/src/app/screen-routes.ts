@@ -1,10 +1,5 @@
-import type { LoaderFunction } from 'react-router';
 import { registerKnownScreens } from '@/lib/known-screens';
-import {
-  createControlRootLoader,
-  createPermissionRoutesPatcher,
-  requireMenu,
-} from './permission-routes';
+import { createControlRootLoader, createPermissionRoutesPatcher } from './permission-routes';
 import { isKnownScreen, SCREEN_CHILDREN, SCREENS } from './routes/screens';
 
 // The logged-in areas' screen registry and what the router makes of it. Loaded on the first
@@ -21,11 +16,6 @@ export const patchScreenRoutes = createPermissionRoutesPatcher(
 
 /** /control/root: the first permitted menu's screen, or /403. */
 export const controlRootLoader = createControlRootLoader(isKnownScreen);
-
-/** The loader of an area root that is itself a menu screen (/admin, /tourist/control). */
-export function areaRootLoader(rootUrl: string): LoaderFunction {
-  return requireMenu(rootUrl);
-}
 
 /** The route module of the menu screen at `portalUrl`. */
 export function screenModule(portalUrl: string) {
