@@ -17,7 +17,15 @@ test('a product page’s 咨询专家 leaves a demand about the product, which a
   const company = `深圳湾区智能装备 ${Date.now().toString(36)}`;
 
   // The portal: the consult button opens the demand dialog about this product.
+  const html = await (await request.get('/product/introduce/B1')).text();
+  expect(html).toMatch(/<template id="pn-warm-advice">(<link [^>]*>)*?<link [^>]*\/advice-dialog-/);
   await page.goto('/product/introduce/B1');
+  // Idle time fetches the dialog's code without running it: the build's preload links move
+  // into the head (vite.config.ts, WARM_MODULES), and the click below runs that code.
+  await expect(page.locator('#pn-warm-advice')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('head link[rel="modulepreload"][href*="/advice-dialog-"]')).toHaveCount(
+    1,
+  );
   await page.getByRole('button', { name: '咨询专家' }).click();
   const dialog = page.getByRole('dialog', { name: '需求咨询' });
   await expect(dialog.getByText('咨询产品：优享模式', { exact: true })).toBeVisible();

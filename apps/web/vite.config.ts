@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 // Relative on purpose: Vite bundles relative imports of its config, while the '@pn/shared'
 // package (TypeScript source) would be loaded by Node as-is and fail.
 import { API_BASE } from '../../packages/shared/src/constants.ts';
@@ -9,11 +9,46 @@ import { API_BASE } from '../../packages/shared/src/constants.ts';
  * The app's start (the entry imports it) and the route modules of the usual landing page
  * (/home), relative to apps/web.
  */
+const APP_START = 'src/app/start.tsx';
 const LANDING_ROUTES = [
-  'src/app/start.tsx',
+  APP_START,
   'src/app/routes/portal/layout.tsx',
   'src/app/routes/portal/home.tsx',
 ];
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+
+/** The chunks of a build whose entry module path (relative to apps/web) ends as given. */
+function chunksOf(bundle: Bundle, modules: readonly string[]): string[] {
+  return Object.values(bundle).flatMap((c) => {
+    if (c.type !== 'chunk') return [];
+    const id = c.facadeModuleId?.replaceAll('\\', '/') ?? '';
+    return modules.some((m) => id.endsWith(m)) ? [c.fileName] : [];
+  });
+}
+
+/** These chunks with every chunk they import statically, and the stylesheets of all. */
+function closureOf(bundle: Bundle, roots: readonly string[]) {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+    files.add(fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    chunk.imports.forEach(visit);
+  };
+  roots.forEach(visit);
+  return { files, css };
+}
+
+/** Preload links of chunks (modulepreload) and stylesheets (preload), with extra attributes. */
+function preloadLinks(files: Iterable<string>, css: Iterable<string>, attributes = ''): string[] {
+  return [
+    ...[...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}"${attributes}>`),
+    ...[...css].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}"${attributes}>`),
+  ];
+}
 
 /**
  * Preloads the landing page's lazy route chunks from index.html, so the browser fetches
@@ -27,42 +62,73 @@ function preloadLandingRoutes(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        const bundle = ctx.bundle;
+      handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const files = new Set<string>();
-        const css = new Set<string>();
-        const visit = (fileName: string) => {
-          const chunk = byFile.get(fileName);
-          if (!chunk || files.has(fileName)) return;
-          files.add(fileName);
-          for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
-          chunk.imports.forEach(visit);
-        };
-        for (const chunk of chunks) {
-          const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-          if (LANDING_ROUTES.some((route) => id.endsWith(route))) visit(chunk.fileName);
-        }
-        const tags = [
-          ...[...files]
-            .filter((file) => !html.includes(`/${file}"`))
-            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" data-landing>`),
-          ...[...css]
-            .filter((file) => !html.includes(`/${file}"`))
-            .map(
-              (file) => `<link rel="preload" as="style" crossorigin href="/${file}" data-landing>`,
-            ),
-        ];
+        const { files, css } = closureOf(bundle, chunksOf(bundle, LANDING_ROUTES));
+        const there = (file: string) => !html.includes(`/${file}"`);
+        const tags = preloadLinks(
+          [...files].filter(there),
+          [...css].filter(there),
+          ' data-landing',
+        );
         return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
       },
     },
   };
 }
 
+/**
+ * Code fetched ahead of use without being run: for each name, the chunks of these modules
+ * (relative to apps/web) with their static imports, and their stylesheets.
+ */
+const WARM_MODULES: Readonly<Record<string, readonly string[]>> = {
+  // The market-demand form behind the pages' consult buttons, in antd's providers
+  // (src/components/antd/scoped-dialog.tsx loads both).
+  advice: [
+    'src/features/market-demand/components/advice-dialog.tsx',
+    'src/components/antd/antd-scope.tsx',
+  ],
+};
+
+/**
+ * Writes into index.html, for each name of WARM_MODULES, an inert
+ * `<template id="pn-warm-NAME">` of preload links. Appending its content to the head
+ * (src/lib/warm-modules.ts) fetches and compiles that code in idle time without running
+ * it: on a phone, running antd and zod while the page starts is a long task of several
+ * hundred milliseconds, and fetching them is none. The import on first use finds them.
+ */
+function warmModuleTemplates(): Plugin {
+  return {
+    name: 'pn-warm-module-templates',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        // What every page loads (the entry and the app's start) is there already.
+        const entries = Object.values(bundle).flatMap((c) =>
+          c.type === 'chunk' && c.isEntry ? [c.fileName] : [],
+        );
+        const loaded = closureOf(bundle, [...entries, ...chunksOf(bundle, [APP_START])]);
+        const templates = Object.entries(WARM_MODULES).map(([name, modules]) => {
+          const roots = chunksOf(bundle, modules);
+          if (roots.length !== modules.length)
+            throw new Error(`warm modules of ${name}: not every one is a chunk of the build`);
+          const { files, css } = closureOf(bundle, roots);
+          const links = preloadLinks(
+            [...files].filter((f) => !loaded.files.has(f)),
+            [...css].filter((f) => !loaded.css.has(f)),
+          );
+          return `<template id="pn-warm-${name}">${links.join('')}</template>`;
+        });
+        return html.replace('</head>', `  ${templates.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadLandingRoutes()],
+  plugins: [react(), preloadLandingRoutes(), warmModuleTemplates()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,7 @@
 import type { MarketDemandSource } from '@pn/shared';
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
+import { warmModules } from './warm-modules';
 
 /** The portal's contact dialogs, opened from the floating widget or from any page. */
 export type ContactDialog = 'advice' | 'chat';
@@ -64,9 +65,17 @@ export function registerContactDialog(name: ContactDialog, load: ContactDialogLo
 }
 
 /**
- * Starts fetching a dialog's code ahead of the click (hover, focus, idle time). The browser
- * keeps the module, so the opening that follows finds it; a failure surfaces on opening.
+ * Starts loading a dialog's code ahead of the click (hover, focus). The browser keeps the
+ * module, so the opening that follows finds it; a failure surfaces on opening.
  */
 export function preloadContactDialog(name: ContactDialog): void {
   loaders[name]?.().catch(() => undefined);
+}
+
+/**
+ * Fetches the market-demand dialog's code in idle time without running it (running it is
+ * what costs a phone: antd and zod). Hover, focus or the click then run it.
+ */
+export function warmAdviceDialog(): void {
+  warmModules('advice');
 }

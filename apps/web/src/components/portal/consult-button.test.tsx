@@ -10,14 +10,26 @@ import { ConsultButton } from './consult-button';
 
 const load = vi.fn<ContactDialogLoader>(() => new Promise(() => undefined));
 
+/** What the build writes into index.html for the dialog (vite.config.ts, WARM_MODULES). */
+function addWarmTemplate() {
+  const template = document.createElement('template');
+  template.id = 'pn-warm-advice';
+  template.innerHTML = '<link rel="modulepreload" crossorigin href="/assets/advice-dialog.js">';
+  document.body.append(template);
+}
+const warmed = () => document.head.querySelectorAll('link[href="/assets/advice-dialog.js"]');
+
 beforeEach(() => {
   load.mockClear();
   registerContactDialog('advice', load);
   closeContactDialog();
+  addWarmTemplate();
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  document.getElementById('pn-warm-advice')?.remove();
+  warmed().forEach((link) => link.remove());
 });
 
 describe('ConsultButton', () => {
@@ -38,7 +50,7 @@ describe('ConsultButton', () => {
     expect(load).toHaveBeenCalled();
   });
 
-  it('on an item’s page, also once the browser is idle', () => {
+  it('on an item’s page, also fetches it once the browser is idle, without running it', () => {
     vi.useFakeTimers();
     const idle = vi.fn((callback: () => void) => window.setTimeout(callback, 10));
     vi.stubGlobal('requestIdleCallback', idle);
@@ -50,8 +62,15 @@ describe('ConsultButton', () => {
         </ConsultButton>,
       );
       expect(load).not.toHaveBeenCalled();
+      expect(warmed()).toHaveLength(0);
       act(() => void vi.advanceTimersByTime(20));
       expect(idle).toHaveBeenCalledTimes(1);
+      // The build's preload links are in the head (fetched, not run); the template is used up.
+      expect(warmed()).toHaveLength(1);
+      expect(document.getElementById('pn-warm-advice')).toBeNull();
+      expect(load).not.toHaveBeenCalled();
+      // Hover still runs it, so the click finds it ready.
+      fireEvent.pointerEnter(screen.getByRole('button'));
       expect(load).toHaveBeenCalledTimes(1);
       view.unmount();
     } finally {
@@ -77,6 +96,7 @@ describe('ConsultButton', () => {
       act(() => void vi.advanceTimersByTime(20));
       expect(idle).not.toHaveBeenCalled();
       expect(load).not.toHaveBeenCalled();
+      expect(warmed()).toHaveLength(0);
       view.unmount();
     } finally {
       vi.unstubAllGlobals();

@@ -1,5 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { openContactDialog, preloadContactDialog, type ConsultSource } from '@/lib/contact-dialogs';
+import {
+  openContactDialog,
+  preloadContactDialog,
+  warmAdviceDialog,
+  type ConsultSource,
+} from '@/lib/contact-dialogs';
 
 interface ConsultButtonProps {
   /** What the demand is about: the page, and the item when there is one. */
@@ -7,8 +12,10 @@ interface ConsultButtonProps {
   className?: string;
   children: ReactNode;
   /**
-   * Also fetch the dialog's code once the page is idle: for pages whose main call to action
-   * this is (an item's page), so that the dialog opens at once. Elsewhere hover and focus do.
+   * Also fetch the dialog's code once the page is idle (without running it, which would
+   * hold a phone's main thread while the page starts): for pages whose main call to action
+   * this is (an item's page), so that the dialog opens without waiting for the network.
+   * Hover and focus load it everywhere.
    */
   preloadWhenIdle?: boolean;
 }
@@ -41,12 +48,11 @@ export function ConsultButton({
 }: ConsultButtonProps) {
   useEffect(() => {
     if (!preloadWhenIdle || savingData()) return;
-    const preload = () => preloadContactDialog('advice');
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(preload, { timeout: IDLE_TIMEOUT_MS });
+      const id = window.requestIdleCallback(warmAdviceDialog, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);
     }
-    const timer = window.setTimeout(preload, IDLE_TIMEOUT_MS);
+    const timer = window.setTimeout(warmAdviceDialog, IDLE_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [preloadWhenIdle]);
 
