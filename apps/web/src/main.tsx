@@ -1,4 +1,5 @@
 import './app/global.css';
+import { appendInSlices } from './lib/append-in-slices';
 
 // The entry holds no app code. On a prerendered page (scripts/prerender.mjs) the browser
 // paints the page's HTML first, and only then fetches the app, which hydrates it; elsewhere
@@ -21,10 +22,13 @@ function load(root: HTMLElement, prerendered: boolean): void {
   // the first paint; with them, the app's: all load at once. React's own code is then
   // evaluated first, the app's after a pause for input and paint: two shorter tasks
   // instead of one long one. Without a prerendered page the app is imported at once.
+  // The links go in a few per task (each starts its request at once): sixty inserted in
+  // one go were a long task of their own.
   const deferred = document.getElementById('pn-deferred-preloads');
-  if (deferred instanceof HTMLTemplateElement) document.head.append(deferred.content);
+  const preloads = deferred instanceof HTMLTemplateElement ? [...deferred.content.childNodes] : [];
   const app = prerendered
-    ? import('react-dom/client')
+    ? appendInSlices(document.head, preloads)
+        .then(() => import('react-dom/client'))
         .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
         .then(() => import('./app/start'))
     : import('./app/start');

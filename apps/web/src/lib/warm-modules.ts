@@ -1,14 +1,17 @@
+import { appendInSlices } from './append-in-slices';
+
 /**
  * Fetches a piece of lazily loaded code without running it: the build writes, for each
  * name it knows (WARM_MODULES in vite.config.ts), an inert `<template id="pn-warm-NAME">`
  * of preload links into index.html, and this moves them into the head once. The browser
- * fetches and compiles the modules off the main thread; they run only when imported.
+ * fetches and compiles the modules off the main thread; they run only when imported. The
+ * links go in a few per task (appendInSlices), the whole idle fetch never a long task.
  * Answers whether there was anything to fetch (not in development, or a second time).
  */
 export function warmModules(name: string): boolean {
   const template = document.getElementById(`pn-warm-${name}`);
   if (!(template instanceof HTMLTemplateElement)) return false;
   template.remove();
-  document.head.append(template.content);
+  void appendInSlices(document.head, [...template.content.childNodes]);
   return true;
 }

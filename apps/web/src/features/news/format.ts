@@ -1,3 +1,4 @@
+import { onFirstUse } from '@pn/shared';
 import dayjs from 'dayjs';
 
 /** `YYYY-MM-DD` of a news release time; empty when missing or invalid. */
@@ -7,9 +8,9 @@ export function formatNewsDate(value: string | null | undefined): string {
   return d.isValid() ? d.format('YYYY-MM-DD') : '';
 }
 
-const countFormat = new Intl.NumberFormat('zh-CN');
+const countFormat = onFirstUse(() => new Intl.NumberFormat('zh-CN'));
 
 /** A view count with thousands separators. */
 export function formatViewCount(count: number): string {
-  return countFormat.format(count);
+  return countFormat().format(count);
 }

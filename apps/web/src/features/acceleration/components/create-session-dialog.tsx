@@ -15,6 +15,7 @@ import { showActionError } from '@/lib/api-errors';
 import { validateForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { useCreateQodSession, useQodInstance } from '../api/qod';
+import { formatLiveUntil } from './qod-parts';
 
 interface CreateForm {
   instanceId?: number;
@@ -24,14 +25,6 @@ interface CreateForm {
   bandwidthLevel: number;
   duration: number;
 }
-
-const HH_MM = new Intl.DateTimeFormat('zh-CN', {
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
 
 /**
  * 新建加速: the instance, one of its cards, the application server, the QoS profile, the
@@ -79,9 +72,7 @@ export function CreateSessionDialog({
 
   const cardOptions = (detail.data?.cards ?? []).map((c) => ({
     value: c.msisdn,
-    label: c.liveUntil
-      ? `${c.msisdn}（加速中，至${HH_MM.format(new Date(c.liveUntil))}）`
-      : c.msisdn,
+    label: c.liveUntil ? `${c.msisdn}（加速中，至${formatLiveUntil(c.liveUntil)}）` : c.msisdn,
     disabled: !!c.liveSessionId,
   }));
 

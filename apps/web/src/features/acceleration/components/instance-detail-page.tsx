@@ -14,15 +14,7 @@ import { paths } from '@/config/paths';
 import { useAreaPath } from '@/components/read-only/read-only';
 import { useQodInstance } from '../api/qod';
 import { instanceSessionsPath } from '../paths';
-import { sessionColumns, useNow } from './qod-parts';
-
-const HH_MM = new Intl.DateTimeFormat('zh-CN', {
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
+import { formatLiveUntil, sessionColumns, useNow } from './qod-parts';
 
 /** /control/ordered/A1/business/detail/:id: the instance, its cards and its sessions. */
 export function InstanceDetailPage() {
@@ -51,7 +43,7 @@ export function InstanceDetailPage() {
       width: 200,
       render: (_, c) =>
         c.liveUntil ? (
-          <Tag color="success">加速中，至 {HH_MM.format(new Date(c.liveUntil))}</Tag>
+          <Tag color="success">加速中，至 {formatLiveUntil(c.liveUntil)}</Tag>
         ) : (
           <Tag>未加速</Tag>
         ),

@@ -1,6 +1,7 @@
 import {
   formatDateTime,
   formatQodDuration,
+  onFirstUse,
   QOD_STATUS_LABELS,
   qodStatusInfoLabel,
   qosProfileLabel,
@@ -10,6 +11,22 @@ import {
 import { Space, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useState } from 'react';
+
+const MONTH_DAY_TIME = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('zh-CN', {
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }),
+);
+
+/** When a line's live acceleration ends, month to minute: 11/29 14:05. */
+export function formatLiveUntil(iso: string): string {
+  return MONTH_DAY_TIME().format(new Date(iso));
+}
 
 const STATUS_COLORS: Record<QodStatus, string> = {
   REQUESTED: 'processing',

@@ -1,11 +1,11 @@
-import { formatBytes, RSRP_BUCKETS, type RsrpBucket } from '@pn/shared';
+import { formatBytes, RSRP_BUCKETS, type RsrpBucket, onFirstUse } from '@pn/shared';
 import dayjs from 'dayjs';
 
-const countFormat = new Intl.NumberFormat('zh-CN');
+const countFormat = onFirstUse(() => new Intl.NumberFormat('zh-CN'));
 
 /** An integer count with thousands separators, '-' for none. */
 export function formatCount(n: number | null | undefined): string {
-  return n === null || n === undefined || !Number.isFinite(n) ? '-' : countFormat.format(n);
+  return n === null || n === undefined || !Number.isFinite(n) ? '-' : countFormat().format(n);
 }
 
 /** Bytes as B / KB / MB / GB / TB, 0 B for nothing. */

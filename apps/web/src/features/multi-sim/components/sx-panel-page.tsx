@@ -1,3 +1,4 @@
+import { onFirstUse } from '@pn/shared';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Progress } from 'antd';
 import { useMemo } from 'react';
@@ -12,7 +13,7 @@ import { useSxPanel } from '../api/sx-api';
 import { hourlyTrafficOption, onlineDoughnutOption } from '../chart-options';
 import { formatBytes, Kpi, sxStyles as styles } from './sx-parts';
 
-const count = new Intl.NumberFormat('zh-CN');
+const count = onFirstUse(() => new Intl.NumberFormat('zh-CN'));
 
 /**
  * /control/sx/sx-index/panel-customer 业务总览: the enterprise's multi-SIM devices at a
@@ -86,7 +87,7 @@ export function SxPanelPage() {
             <Kpi
               label="设备总数"
               loading={loading}
-              value={`${count.format(data?.total ?? 0)} 台`}
+              value={`${count().format(data?.total ?? 0)} 台`}
               foot={
                 data
                   ? `在线 ${data.online} · 离线 ${data.offline} · 未激活 ${data.inactive}`
@@ -110,12 +111,12 @@ export function SxPanelPage() {
             <Kpi
               label="已绑定卡"
               loading={loading}
-              value={`${count.format(data?.boundCards ?? 0)} 张`}
+              value={`${count().format(data?.boundCards ?? 0)} 张`}
             />
             <Kpi
               label="空闲卡槽"
               loading={loading}
-              value={`${count.format(data?.freeSlots ?? 0)} 个`}
+              value={`${count().format(data?.freeSlots ?? 0)} 个`}
               foot="可在设备绑定中绑卡"
             />
             <Kpi

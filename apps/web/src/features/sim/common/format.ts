@@ -1,4 +1,4 @@
-import { formatBytes } from '@pn/shared';
+import { formatBytes, onFirstUse } from '@pn/shared';
 import dayjs from 'dayjs';
 
 /** Data usage stored in KB, shown as B / KB / MB / GB / TB. */
@@ -12,11 +12,11 @@ export function formatCapMb(mb: number | null | undefined): string {
   return mb === null || mb === undefined ? '不限' : formatBytes(mb * 1024 * 1024, 2);
 }
 
-const countFormat = new Intl.NumberFormat('zh-CN');
+const countFormat = onFirstUse(() => new Intl.NumberFormat('zh-CN'));
 
 /** An integer count with thousands separators (1,234,567). */
 export function formatCount(n: number | null | undefined): string {
-  return n === null || n === undefined || !Number.isFinite(n) ? '-' : countFormat.format(n);
+  return n === null || n === undefined || !Number.isFinite(n) ? '-' : countFormat().format(n);
 }
 
 /** A share as a percentage with one decimal, 0 when the whole is 0. */

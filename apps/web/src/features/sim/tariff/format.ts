@@ -1,10 +1,12 @@
-import { formatBytes, type SimTariff } from '@pn/shared';
+import { formatBytes, type SimTariff, onFirstUse } from '@pn/shared';
 
-const yuan = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const yuan = onFirstUse(
+  () => new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /** Monthly fee in yuan: `¥30.00/月`. */
 export function formatFee(fee: number): string {
-  return `¥${yuan.format(fee)}/月`;
+  return `¥${yuan().format(fee)}/月`;
 }
 
 /** A data allowance in MB: `500 MB`, `1 GB`; 0 shows as 不含. */
