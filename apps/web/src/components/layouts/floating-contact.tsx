@@ -105,6 +105,45 @@ function LazyDialog({
 
 const telHref = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 
+// The parts showing the configured contact lines read them themselves: the first fetch of
+// a query re-renders what reads it at once (a blocking render), so that is kept to them
+// rather than the whole widget.
+
+/** A line's panel: the number once the contact info has loaded. */
+function LineDetail({ line }: { line: Line }) {
+  const { data: contact, isPending, isError } = useContactInfo();
+  if (isPending) return <p className={styles.muted}>{contactText.loading}</p>;
+  if (isError || !contact) return <p className={styles.muted}>{contactText.failed}</p>;
+  const number = line === 'phone' ? contact.phone : contact.hotline;
+  return (
+    <>
+      <p className={styles.panelTitle}>
+        {line === 'phone' ? contactText.phone : contactText.hotline}
+      </p>
+      <a className={styles.number} href={telHref(number)}>
+        {number}
+      </a>
+      <p className={styles.muted}>
+        {line === 'phone' ? contactText.hours(contact.serviceHours) : text.hotlineDetail}
+      </p>
+    </>
+  );
+}
+
+/** The mailbox (national edition): shown when one is configured. */
+function EmailItem() {
+  const { data: contact } = useContactInfo();
+  if (!contact?.email) return null;
+  return (
+    <li className={styles.item}>
+      <a className={styles.action} href={`mailto:${contact.email}`} title={contact.email}>
+        <MailOutlined aria-hidden="true" />
+        <span className={styles.label}>{text.email}</span>
+      </a>
+    </li>
+  );
+}
+
 /** Starts fetching a dialog's code ahead of the click; a failure surfaces on opening. */
 const prefetch = (load: ContactDialogLoader) => () => {
   load().catch(() => undefined);
@@ -124,7 +163,6 @@ interface FloatingContactProps {
  */
 export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: FloatingContactProps) {
   const { pathname } = useLocation();
-  const { data: contact, isPending, isError } = useContactInfo();
   const rootRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const ids = useId();
@@ -174,7 +212,7 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
     }
   };
 
-  const lineItem = (line: Line, icon: ReactNode, label: string, detail: ReactNode) => {
+  const lineItem = (line: Line, icon: ReactNode, label: string) => {
     const expanded = current.line === line;
     return (
       <li className={styles.item}>
@@ -196,13 +234,7 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
           className={styles.panel}
           hidden={!expanded}
         >
-          {isPending ? (
-            <p className={styles.muted}>{contactText.loading}</p>
-          ) : isError || !contact ? (
-            <p className={styles.muted}>{contactText.failed}</p>
-          ) : (
-            detail
-          )}
+          <LineDetail line={line} />
         </div>
       </li>
     );
@@ -245,26 +277,8 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
               <span className={styles.label}>{text.advice}</span>
             </button>
           </li>
-          {lineItem(
-            'phone',
-            <PhoneOutlined aria-hidden="true" />,
-            text.phone,
-            <>
-              <p className={styles.panelTitle}>{contactText.phone}</p>
-              <a className={styles.number} href={telHref(contact?.phone ?? '')}>
-                {contact?.phone}
-              </a>
-              <p className={styles.muted}>{contactText.hours(contact?.serviceHours ?? '')}</p>
-            </>,
-          )}
-          {contact?.email ? (
-            <li className={styles.item}>
-              <a className={styles.action} href={`mailto:${contact.email}`} title={contact.email}>
-                <MailOutlined aria-hidden="true" />
-                <span className={styles.label}>{text.email}</span>
-              </a>
-            </li>
-          ) : null}
+          {lineItem('phone', <PhoneOutlined aria-hidden="true" />, text.phone)}
+          <EmailItem />
           <li className={styles.item}>
             <button
               type="button"
@@ -277,18 +291,7 @@ export function FloatingContact({ loadAdviceDialog, loadChatbotDialog }: Floatin
               <span className={styles.label}>{text.chat}</span>
             </button>
           </li>
-          {lineItem(
-            'hotline',
-            <AlertOutlined aria-hidden="true" />,
-            text.hotline,
-            <>
-              <p className={styles.panelTitle}>{contactText.hotline}</p>
-              <a className={styles.number} href={telHref(contact?.hotline ?? '')}>
-                {contact?.hotline}
-              </a>
-              <p className={styles.muted}>{text.hotlineDetail}</p>
-            </>,
-          )}
+          {lineItem('hotline', <AlertOutlined aria-hidden="true" />, text.hotline)}
         </ul>
       </aside>
       {mounted.advice ? (

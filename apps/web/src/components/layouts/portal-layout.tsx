@@ -59,6 +59,45 @@ const externalLinks = [
   { label: footer.external.caict, href: 'http://www.caict.ac.cn/' },
 ];
 
+// The footer's parts that show the configured contact info read it themselves: the first
+// fetch of a query re-renders what reads it at once (a blocking render), so that is kept
+// to them rather than the whole layout.
+
+/** The footer's mailbox line, when one is configured. */
+function FooterMailbox() {
+  const { data: contact } = useContactInfo();
+  if (!contact?.email) return null;
+  return (
+    <p className={styles.footerMail}>
+      <MailOutlined />
+      <span>{footer.mailbox}：</span>
+      <a href={`mailto:${contact.email}`}>{contact.email}</a>
+    </p>
+  );
+}
+
+/** The national edition's line and the demo notice. */
+function FooterNotices() {
+  const { data: contact } = useContactInfo();
+  return (
+    <>
+      {contact?.edition === PortalEdition.NATIONAL ? <span>{footer.provinceText}</span> : null}
+      {contact?.demoNotice ? <span>{contact.demoNotice}</span> : null}
+    </>
+  );
+}
+
+/** The site's ICP filing number, linked to the register, when configured. */
+function IcpFiling() {
+  const { data: contact } = useContactInfo();
+  if (!contact?.icpFiling) return null;
+  return (
+    <a href={ICP_REGISTER_URL} target="_blank" rel="noopener noreferrer">
+      {contact.icpFiling}
+    </a>
+  );
+}
+
 interface PortalLayoutProps {
   /** The latest-notice strip under the header. */
   notice?: ReactNode;
@@ -71,7 +110,6 @@ interface PortalLayoutProps {
 export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
   const { pathname } = useLocation();
   const userName = useSession(displayNameOf);
-  const { data: contact } = useContactInfo();
   // The drawer belongs to the page it was opened on: any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
@@ -147,13 +185,7 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
               <span>{APP_TITLE}</span>
             </div>
             <p className={styles.footerTagline}>{footer.tagline}</p>
-            {contact?.email ? (
-              <p className={styles.footerMail}>
-                <MailOutlined />
-                <span>{footer.mailbox}：</span>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </p>
-            ) : null}
+            <FooterMailbox />
             <ConsultButton source={{ kind: 'widget' }} className={styles.footerCta}>
               {footer.consult}
               <RightOutlined />
@@ -186,18 +218,11 @@ export function PortalLayout({ notice, widget, children }: PortalLayoutProps) {
         </div>
         <div className={styles.footerBottom}>
           <p className={styles.footerLine}>
-            {contact?.edition === PortalEdition.NATIONAL ? (
-              <span>{footer.provinceText}</span>
-            ) : null}
-            {contact?.demoNotice ? <span>{contact.demoNotice}</span> : null}
+            <FooterNotices />
           </p>
           <p className={styles.footerLine}>
             <span>{footer.copyright(new Date().getFullYear())}</span>
-            {contact?.icpFiling ? (
-              <a href={ICP_REGISTER_URL} target="_blank" rel="noopener noreferrer">
-                {contact.icpFiling}
-              </a>
-            ) : null}
+            <IcpFiling />
           </p>
         </div>
       </footer>
