@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse (performance, accessibility, best practices, SEO)
 // on the production build, in the machine's Chromium, for the portal's key pages. Prints one
 // line of scores and metrics per page and form factor. Pages: argv, or the defaults below.
-// Each page is measured BENCH_RUNS times (3) per form factor and its median run (by
+// Each page is measured BENCH_RUNS times (5) per form factor and its median run (by
 // performance score) is reported with the range, as Lighthouse advises for a score that
 // varies from run to run; a run that could not record its trace is made again.
 // Fails (exit 1) when a median score falls under its floor (minScore), so a regression is loud.
@@ -22,7 +22,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 function minScore() {
   return 90;
 }
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 /** Attempts per counted run: Lighthouse asks to run again when it lost the trace. */
 const ATTEMPTS = 3;
 
