@@ -6,12 +6,11 @@ import { appendInSlices } from './append-in-slices';
  * of preload links into index.html, and this moves them into the head once. The browser
  * fetches and compiles the modules off the main thread; they run only when imported. The
  * links go in a few per task (appendInSlices), the whole idle fetch never a long task.
- * Answers whether there was anything to fetch (not in development, or a second time).
+ * Does nothing where there is no template (in development, or a second time).
  */
-export function warmModules(name: string): boolean {
+export function warmModules(name: string): void {
   const template = document.getElementById(`pn-warm-${name}`);
-  if (!(template instanceof HTMLTemplateElement)) return false;
+  if (!(template instanceof HTMLTemplateElement)) return;
   template.remove();
   void appendInSlices(document.head, [...template.content.childNodes]);
-  return true;
 }

@@ -114,18 +114,17 @@ function LineDetail({ line }: { line: Line }) {
   const { data: contact, isPending, isError } = useContactInfo();
   if (isPending) return <p className={styles.muted}>{contactText.loading}</p>;
   if (isError || !contact) return <p className={styles.muted}>{contactText.failed}</p>;
-  const number = line === 'phone' ? contact.phone : contact.hotline;
+  const [title, number, note] =
+    line === 'phone'
+      ? [contactText.phone, contact.phone, contactText.hours(contact.serviceHours)]
+      : [contactText.hotline, contact.hotline, text.hotlineDetail];
   return (
     <>
-      <p className={styles.panelTitle}>
-        {line === 'phone' ? contactText.phone : contactText.hotline}
-      </p>
+      <p className={styles.panelTitle}>{title}</p>
       <a className={styles.number} href={telHref(number)}>
         {number}
       </a>
-      <p className={styles.muted}>
-        {line === 'phone' ? contactText.hours(contact.serviceHours) : text.hotlineDetail}
-      </p>
+      <p className={styles.muted}>{note}</p>
     </>
   );
 }
