@@ -13,9 +13,18 @@ test.describe('portal header and footer', () => {
     for (const family of PRODUCT_FAMILIES) {
       await expect(panel.getByRole('region', { name: family.name })).toBeVisible();
     }
+    // /home is prerendered and starts without the router (an island): this first navigation
+    // loads it and stays in the page, no reload, and Back returns.
+    await page.evaluate(() => Object.assign(window, { pnSamePage: true }));
     await panel.getByRole('link', { name: productOf('RealTime')!.name, exact: true }).click();
     await expect(page).toHaveURL(/\/product\/intro\/RealTime$/);
+    await expect(page).toHaveTitle(new RegExp(`^${productOf('RealTime')!.name} - `));
     await expect(panel).toBeHidden();
+    expect(await page.evaluate(() => 'pnSamePage' in window)).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'pnSamePage' in window)).toBe(true);
   });
 
   test('the case menu opens from the keyboard with the published cases by industry', async ({

@@ -5,8 +5,10 @@ import { chromium } from '@playwright/test';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startProductionServer } from './lib-server.mjs';
 
-const BUDGET_KB = 300;
 const PAGE = process.argv[2] ?? '/home';
+// The portal's landing page starts as an island without the router (apps/web/src/app/
+// portal-island.tsx) and has the tight budget; other pages load the whole app's start.
+const BUDGET_KB = PAGE === '/home' ? 150 : 300;
 
 buildIfStale();
 const server = await startProductionServer({ port: Number(process.env.BENCH_PORT ?? 3210) });

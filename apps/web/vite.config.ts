@@ -10,6 +10,17 @@ import { API_BASE } from '../../packages/shared/src/constants.ts';
  * (/home), relative to apps/web.
  */
 const APP_START = 'src/app/start.tsx';
+/**
+ * A prerendered page's start (an island without the router) and its pages' route modules,
+ * relative to apps/web: see src/app/portal-island.tsx.
+ */
+const ISLAND_START = 'src/app/portal-island.tsx';
+const ISLAND_ROUTES = [
+  ISLAND_START,
+  ...['home', 'solutions', 'cases', 'product-introduce', 'product-intro'].map(
+    (page) => `src/app/routes/portal/${page}.tsx`,
+  ),
+];
 const LANDING_ROUTES = [
   APP_START,
   'src/app/routes/portal/layout.tsx',
@@ -105,11 +116,17 @@ function warmModuleTemplates(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        // What every page loads (the entry and the app's start) is there already.
+        // What every page loads (the entry, and what the app's start and a prerendered
+        // page's island both import) is there already.
         const entries = Object.values(bundle).flatMap((c) =>
           c.type === 'chunk' && c.isEntry ? [c.fileName] : [],
         );
-        const loaded = closureOf(bundle, [...entries, ...chunksOf(bundle, [APP_START])]);
+        const app = closureOf(bundle, [...entries, ...chunksOf(bundle, [APP_START])]);
+        const island = closureOf(bundle, [...entries, ...chunksOf(bundle, [ISLAND_START])]);
+        const loaded = {
+          files: new Set([...app.files].filter((f) => island.files.has(f))),
+          css: new Set([...app.css].filter((f) => island.css.has(f))),
+        };
         const templates = Object.entries(WARM_MODULES).map(([name, modules]) => {
           const roots = chunksOf(bundle, modules);
           if (roots.length !== modules.length)
@@ -127,8 +144,33 @@ function warmModuleTemplates(): Plugin {
   };
 }
 
+/**
+ * Fails the build when a prerendered page's island (ISLAND_ROUTES with their static
+ * imports) holds React Router: the island exists to start without it.
+ */
+function islandWithoutRouter(): Plugin {
+  return {
+    name: 'pn-island-without-router',
+    // The browser's build (the prerender build runs the island in Node).
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const roots = chunksOf(bundle, ISLAND_ROUTES);
+      if (roots.length !== ISLAND_ROUTES.length)
+        this.error('island routes: not every one is a chunk of the build');
+      for (const file of closureOf(bundle, roots).files) {
+        const chunk = bundle[file];
+        const router =
+          chunk?.type === 'chunk' &&
+          chunk.moduleIds.find((id) => /[\\/]node_modules[\\/]react-router[\\/]/.test(id));
+        if (router)
+          this.error(`the island of prerendered pages loads React Router (${file}: ${router})`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadLandingRoutes(), warmModuleTemplates()],
+  plugins: [react(), preloadLandingRoutes(), warmModuleTemplates(), islandWithoutRouter()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -39,7 +39,6 @@ function assetsOf(keys) {
 }
 
 const entry = assetsOf(['index.html']);
-const START = 'src/app/start.tsx';
 // index.html's own preloads of the landing page: each page lists its own instead.
 const base = template.replace(/\s*<link [^>]*\bdata-landing\b[^>]*>/g, '');
 
@@ -49,12 +48,10 @@ const { PRERENDERED_PAGES, renderPage } = await import(
 fs.rmSync(path.join(dist, OUT_DIR), { recursive: true, force: true });
 for (const page of PRERENDERED_PAGES) {
   const { html: markup, meta } = await renderPage(page.path);
-  // The page's stylesheets, and the chunks of the page and of the app's start (which the
-  // entry imports in steps, src/main.tsx): all of them load at once. The start's own
-  // stylesheets (progress bar, error page) do not show on a first paint: its import
-  // links them.
-  const { css } = assetsOf(page.modules);
-  const { js } = assetsOf([START, ...page.modules]);
+  // The page's stylesheets (the portal's frame with the island's start, and the page's),
+  // and the chunks of both (which the entry imports in steps, src/main.tsx): all of them
+  // load at once.
+  const { css, js } = assetsOf(page.modules);
   const stylesheets = [...css]
     .filter((file) => !entry.css.has(file))
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);

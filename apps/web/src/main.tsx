@@ -26,19 +26,18 @@ function load(root: HTMLElement, prerendered: boolean): void {
   // one go were a long task of their own.
   const deferred = document.getElementById('pn-deferred-preloads');
   const preloads = deferred instanceof HTMLTemplateElement ? [...deferred.content.childNodes] : [];
-  const app = prerendered
+  const started = prerendered
     ? appendInSlices(document.head, preloads)
         .then(() => import('react-dom/client'))
         .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-        .then(() => import('./app/start'))
-    : import('./app/start');
-  void app
-    .then(({ start }) => start(root))
-    .then((outcome) => {
-      root.removeEventListener('click', holdClick, true);
-      if (outcome === 'hydrating') earlyClick?.click();
-      earlyClick = null;
-    });
+        .then(() => import('./app/portal-island'))
+        .then(({ startPortal }) => startPortal(root))
+    : import('./app/start').then(({ start }) => start(root));
+  void started.then((outcome) => {
+    root.removeEventListener('click', holdClick, true);
+    if (outcome === 'hydrating') earlyClick?.click();
+    earlyClick = null;
+  });
 }
 
 const prerendered = container.dataset.prerendered !== undefined;

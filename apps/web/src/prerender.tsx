@@ -1,24 +1,25 @@
 // Build-time entry (`vite build --ssr`): renders the portal's public pages to HTML, so a
-// first visit paints before any JavaScript has run; the browser then hydrates that markup.
+// first visit paints before any JavaScript has run; the browser then hydrates that markup
+// as an island (app/portal-island.tsx), from the same tree.
 import { PRODUCT_INTRO_NAMES, PRODUCT_INTRODUCE_TYPES } from '@pn/shared';
-import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createMemoryRouter } from 'react-router';
-import { App } from './app';
-import { createRouterOptions, routes, whenRouterReady } from './app/router';
+import { islandApp, matchIslandPage } from './app/portal-island';
 import { hrefOf, paths } from './config/paths';
 import { collectPageMeta, type PageMeta } from './lib/page-meta';
 
 export interface PrerenderedPage {
   path: string;
-  /** The lazy route modules the page renders (under apps/web), whose CSS and chunks it links. */
+  /** The modules the page runs (under apps/web), whose CSS and chunks it links. */
   modules: readonly string[];
 }
 
-const PORTAL = 'src/app/routes/portal';
+/** The island's start, which every prerendered page runs. */
+export const ISLAND_START = 'src/app/portal-island.tsx';
 
-function page(path: string, module: string): PrerenderedPage {
-  return { path, modules: [`${PORTAL}/layout.tsx`, `${PORTAL}/${module}.tsx`] };
+function page(path: string): PrerenderedPage {
+  const match = matchIslandPage(path);
+  if (!match) throw new Error(`${path} is no island page`);
+  return { path, modules: [ISLAND_START, `src/app/routes/portal/${match.page.module}.tsx`] };
 }
 
 /**
@@ -26,13 +27,11 @@ function page(path: string, module: string): PrerenderedPage {
  * loading placeholders and fill in after hydration) and drawn without antd.
  */
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  page(paths.home, 'home'),
-  page(paths.solution, 'solutions'),
-  page(paths.case, 'cases'),
-  ...PRODUCT_INTRODUCE_TYPES.map((type) =>
-    page(hrefOf('productIntroduce', { type }), 'product-introduce'),
-  ),
-  ...PRODUCT_INTRO_NAMES.map((name) => page(hrefOf('productIntro', { name }), 'product-intro')),
+  page(paths.home),
+  page(paths.solution),
+  page(paths.case),
+  ...PRODUCT_INTRODUCE_TYPES.map((type) => page(hrefOf('productIntroduce', { type }))),
+  ...PRODUCT_INTRO_NAMES.map((name) => page(hrefOf('productIntro', { name }))),
 ];
 
 /**
@@ -40,17 +39,15 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
  * the page's title and description (null when the page sets none).
  */
 export async function renderPage(path: string): Promise<{ html: string; meta: PageMeta | null }> {
-  const router = createMemoryRouter(routes, { initialEntries: [path], ...createRouterOptions() });
+  const match = matchIslandPage(path);
+  if (!match) throw new Error(`${path} is no island page`);
   let meta: PageMeta | null = null;
   collectPageMeta((found) => {
     meta = found;
   });
   try {
-    await whenRouterReady(router);
     const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
+      await islandApp(match, { pathname: path, search: '', hash: '' }),
       // Every Suspense boundary inline, in place: React outlines a large one behind an
       // inline script, which the site's content security policy blocks.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -60,6 +57,5 @@ export async function renderPage(path: string): Promise<{ html: string; meta: Pa
     return { html, meta };
   } finally {
     collectPageMeta(null);
-    router.dispose();
   }
 }

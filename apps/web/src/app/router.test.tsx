@@ -19,7 +19,7 @@ import {
   userGroup,
   visitorMenus,
 } from '@/test/menus';
-import { parseRedirectMessage } from './navigation-effects';
+import { parseRedirectMessage } from '@/lib/page-arrival';
 import { AppProvider } from './provider';
 import { createRouterOptions, routes } from './router';
 

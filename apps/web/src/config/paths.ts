@@ -1,5 +1,3 @@
-import { generatePath } from 'react-router';
-
 /**
  * Every route path of the app, once, by name. Routes, links and the `redirect` window
  * message all use these names.
@@ -174,7 +172,16 @@ export function isRouteName(name: unknown): name is RouteName {
 export function hrefOf(name: RouteName, params: RouteParams = {}): string {
   const pattern: string = paths[name];
   const strings = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  if (pattern.includes(':')) return generatePath(pattern, strings);
+  if (pattern.includes(':')) {
+    // Each parameter is a whole, required segment; an empty one drops its segment.
+    const segments = pattern.split('/').map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = strings[segment.slice(1)];
+      if (value === undefined) throw new Error(`Missing "${segment}" param`);
+      return encodeURIComponent(value);
+    });
+    return `/${segments.filter(Boolean).join('/')}`;
+  }
   const query = new URLSearchParams(strings).toString();
   return query ? `${pattern}?${query}` : pattern;
 }

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/portal-nav';
 import { paths } from '@/config/paths';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
 import { common, errors } from '@/locales/zh-CN/common';

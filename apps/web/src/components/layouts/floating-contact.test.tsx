@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { PortalMemoryRouter } from '@/test/portal-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { toast } from '@/lib/message';
@@ -39,9 +39,9 @@ const loaded = () => Promise.resolve({ default: FakeDialog });
 function renderWidget(loadAdviceDialog: ContactDialogLoader) {
   render(
     <AppProvider>
-      <MemoryRouter>
+      <PortalMemoryRouter>
         <FloatingContact loadAdviceDialog={loadAdviceDialog} loadChatbotDialog={loaded} />
-      </MemoryRouter>
+      </PortalMemoryRouter>
     </AppProvider>,
   );
 }

@@ -16,7 +16,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/portal-nav';
 import { withChunkTimeout } from '@/lib/chunk';
 import { useContactInfo } from '@/lib/contact-info';
 import { toast } from '@/lib/message';

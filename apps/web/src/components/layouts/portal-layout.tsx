@@ -2,7 +2,7 @@ import { MailOutlined } from '@/components/portal/icons/MailOutlined';
 import { MenuOutlined } from '@/components/portal/icons/MenuOutlined';
 import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/portal-nav';
 import { LogoMark } from '@/components/logo';
 import { ConsultButton } from '@/components/portal/consult-button';
 import { HOT_PRODUCTS, PortalEdition, productHref, productOf } from '@pn/shared';

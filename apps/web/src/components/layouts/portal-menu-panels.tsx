@@ -8,7 +8,7 @@ import {
   type ProductDef,
   type ProductGroup,
 } from '@pn/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import type { PortalMenuPanel } from '@/config/portal-menu';
 import { hrefOf, paths } from '@/config/paths';
 import {

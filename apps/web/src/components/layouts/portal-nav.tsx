@@ -1,6 +1,6 @@
 import { DownOutlined } from '@/components/portal/icons/DownOutlined';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/portal-nav';
 import { isMenuActive, portalMenu, type PortalMenuItem } from '@/config/portal-menu';
 import { nav } from '@/locales/zh-CN/common';
 import styles from './portal-nav.module.css';

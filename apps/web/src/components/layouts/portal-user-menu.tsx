@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/portal-nav';
 import { DownOutlined } from '@/components/portal/icons/DownOutlined';
 import { KeyOutlined } from '@/components/portal/icons/KeyOutlined';
 import { LogoutOutlined } from '@/components/portal/icons/LogoutOutlined';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import portal from './portal.module.css';
 import state from './query-state.module.css';
 import styles from './detail-page.module.css';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import type { ConsultSource } from '@/lib/contact-dialogs';
 import { CardGrid } from './card-grid';
 import { ConsultButton } from './consult-button';

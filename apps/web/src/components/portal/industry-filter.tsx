@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/portal-nav';
 import { tradeSearch } from '@/lib/trade-param';
 import styles from './industry-filter.module.css';
 
@@ -23,7 +23,7 @@ interface IndustryFilterProps {
  * so a filtered list can be bookmarked, shared and opened in a new tab.
  */
 export function IndustryFilter({ label, options, selected, anchor }: IndustryFilterProps) {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   return (
     <nav aria-label={label} className={styles.filter}>
       <ul>

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { PortalMemoryRouter } from '@/test/portal-router';
 import { describe, expect, it } from 'vitest';
 import { PageBanner } from './page-banner';
 
 function renderBanner(props: { backgroundImage?: string; backgroundImageAlt?: string }) {
   const { container } = render(
-    <MemoryRouter>
+    <PortalMemoryRouter>
       <PageBanner title="5G智慧港口" lead="岸桥远控" {...props} />
-    </MemoryRouter>,
+    </PortalMemoryRouter>,
   );
   return container;
 }

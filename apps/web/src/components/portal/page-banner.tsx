@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import styles from './portal.module.css';
 
 export interface BannerCrumb {

@@ -1,6 +1,6 @@
 import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import styles from './portal.module.css';
 
 interface PortalSectionProps {

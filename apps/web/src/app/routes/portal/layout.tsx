@@ -1,40 +1,11 @@
 import { Outlet } from 'react-router';
-import { scopedDialog } from '@/components/antd/scoped-dialog';
-import { FloatingContact } from '@/components/layouts/floating-contact';
-import { PortalLayout } from '@/components/layouts/portal-layout';
-import { LatestNotice } from '@/features/notices/components/latest-notice';
-import { registerContactDialog } from '@/lib/contact-dialogs';
-import { useHydrated } from '@/lib/use-hydrated';
-
-// The widget's dialogs (forms, cascader, chat) load on first use, off the portal's first load;
-// the pages' consult buttons fetch the demand form's code ahead of the click.
-// Both use antd: its providers load with them.
-const loadAdviceDialog = scopedDialog(
-  () => import('@/features/market-demand/components/advice-dialog'),
-);
-const loadChatbotDialog = scopedDialog(
-  () => import('@/features/faq-chat/components/chatbot-dialog'),
-);
-registerContactDialog('advice', loadAdviceDialog);
-registerContactDialog('chat', loadChatbotDialog);
+import { PortalFrame } from '@/components/layouts/portal-frame';
 
 /** Public-site frame: header with the latest notice, page, footer, contact widget. */
 export function Component() {
-  // The widget is no part of the prerendered page: its buttons appear once they work.
-  const hydrated = useHydrated();
   return (
-    <PortalLayout
-      notice={<LatestNotice />}
-      widget={
-        hydrated ? (
-          <FloatingContact
-            loadAdviceDialog={loadAdviceDialog}
-            loadChatbotDialog={loadChatbotDialog}
-          />
-        ) : null
-      }
-    >
+    <PortalFrame>
       <Outlet />
-    </PortalLayout>
+    </PortalFrame>
   );
 }

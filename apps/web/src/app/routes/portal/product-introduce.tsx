@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/portal-nav';
 import { LazyNotFound as NotFound } from '@/components/errors/lazy-not-found';
 import { ProductPage } from '@/features/products/components/product-page';
 import { productOfRoute } from '@/features/products/product-page-model';

@@ -1,5 +1,5 @@
 import type { CaseListItem } from '@pn/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { ContentImage } from '@/components/portal/content-image';
 import portal from '@/components/portal/portal.module.css';
 import { casesText } from '../content';

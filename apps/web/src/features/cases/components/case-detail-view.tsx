@@ -1,6 +1,6 @@
 import type { CaseDetail, CaseListItem } from '@pn/shared';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { CardGrid } from '@/components/portal/card-grid';
 import { DetailNeeds, DetailPage, DetailResolve } from '@/components/portal/detail-page';
 import type { BannerCrumb } from '@/components/portal/page-banner';

@@ -1,6 +1,7 @@
 import type { CaseListItem } from '@pn/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { PortalMemoryRouter } from '@/test/portal-router';
 import { describe, expect, it } from 'vitest';
 import { CasesPage, type CaseIndustry } from './cases-page';
 
@@ -35,7 +36,7 @@ function Search() {
 
 function renderAt(url: string) {
   render(
-    <MemoryRouter initialEntries={[url]}>
+    <PortalMemoryRouter initialEntries={[url]}>
       <Routes>
         <Route
           path="/case"
@@ -54,7 +55,7 @@ function renderAt(url: string) {
           }
         />
       </Routes>
-    </MemoryRouter>,
+    </PortalMemoryRouter>,
   );
 }
 

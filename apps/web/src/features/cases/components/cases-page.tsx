@@ -1,6 +1,6 @@
 import type { CaseListItem } from '@pn/shared';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/portal-nav';
 import { CardGrid } from '@/components/portal/card-grid';
 import { IndustryFilter, type FilterOption } from '@/components/portal/industry-filter';
 import { PageBanner } from '@/components/portal/page-banner';
@@ -48,7 +48,7 @@ export function CasesPage({
   onRetry,
   hrefOf,
 }: CasesPageProps) {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const trade = selectedTrade(
     search,
     industries.map((i) => i.id),

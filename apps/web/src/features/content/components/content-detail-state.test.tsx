@@ -1,6 +1,6 @@
 import { Status } from '@pn/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { PortalMemoryRouter } from '@/test/portal-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { ContentDetailState } from './content-detail-state';
@@ -17,7 +17,7 @@ function renderState(
 ) {
   const refetch = vi.fn();
   render(
-    <MemoryRouter>
+    <PortalMemoryRouter>
       <ContentDetailState
         query={{
           data: query.data,
@@ -31,7 +31,7 @@ function renderState(
       >
         {(detail) => <h1>{detail.name}</h1>}
       </ContentDetailState>
-    </MemoryRouter>,
+    </PortalMemoryRouter>,
   );
   return refetch;
 }

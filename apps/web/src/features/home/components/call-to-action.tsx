@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { ConsultButton } from '@/components/portal/consult-button';
 import { paths } from '@/config/paths';
 import { callToAction } from '../content';

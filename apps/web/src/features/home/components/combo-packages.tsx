@@ -1,6 +1,6 @@
 import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { productHref, productNameOf, productsOfGroup } from '@pn/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { combosIntro } from '../content';
 import styles from './home.module.css';
 

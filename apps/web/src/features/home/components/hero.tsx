@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@/components/portal/icons/ArrowRightOutlined';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { ConsultButton } from '@/components/portal/consult-button';
 import { paths } from '@/config/paths';
 import { hero } from '../content';

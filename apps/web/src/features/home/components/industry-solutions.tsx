@@ -1,5 +1,5 @@
 import { INDUSTRIES } from '@pn/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { PortalSection } from '@/components/portal/portal-section';
 import { paths } from '@/config/paths';
 import { industriesIntro } from '../content';

@@ -1,7 +1,7 @@
 import { CheckOutlined } from '@/components/portal/icons/CheckOutlined';
 import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { PRODUCT_FAMILIES } from '@pn/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { hrefOf } from '@/config/paths';
 import { serviceModes, serviceModesIntro } from '../content';
 import styles from './home.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { ContentImage } from '@/components/portal/content-image';
 import { PortalSection } from '@/components/portal/portal-section';
 import { hrefOf, paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { RightOutlined } from '@/components/portal/icons/RightOutlined';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { CardGrid } from '@/components/portal/card-grid';
 import { ContentImage } from '@/components/portal/content-image';
 import { PortalSection } from '@/components/portal/portal-section';

@@ -1,5 +1,5 @@
 import type { NewsListItem } from '@pn/shared';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { ContentImage } from '@/components/portal/content-image';
 import { hrefOf } from '@/config/paths';
 import { NewsMeta } from './news-meta';

@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useCallback, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@/lib/portal-nav';
 import { PageBanner } from '@/components/portal/page-banner';
 import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
@@ -43,7 +43,7 @@ const TAB_META = {
  * the URL query, so reload, back/forward and shared links keep the place.
  */
 export function NewsCenterPage({ renderNotices }: NewsCenterPageProps) {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const navigate = useNavigate();
   const query = parseNewsQuery(search);
   usePageMeta(TAB_META[query.tab].label, TAB_META[query.tab].description);

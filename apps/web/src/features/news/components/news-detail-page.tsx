@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/portal-nav';
 import { ContentImage } from '@/components/portal/content-image';
 import { PageBanner } from '@/components/portal/page-banner';
 import portal from '@/components/portal/portal.module.css';
@@ -42,7 +42,7 @@ function NewsNotFound() {
 
 /** /newsDetail?id=: one article with its sanitised body and the latest other articles. */
 export function NewsDetailPage() {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const id = parseNewsId(search.get('id'));
   const detail = useNewsDetail(id);
   const news = detail.data;

@@ -1,7 +1,7 @@
 import { productOf, type PortalOffer } from '@pn/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { PortalMemoryRouter } from '@/test/portal-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { ProductPage } from './product-page';
@@ -32,9 +32,9 @@ function offer(onShelf: boolean, skus: PortalOffer['skus']) {
 function renderProduct(code: string) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[`/product/introduce/${code}`]}>
+      <PortalMemoryRouter initialEntries={[`/product/introduce/${code}`]}>
         <ProductPage product={productOf(code)!} />
-      </MemoryRouter>
+      </PortalMemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -1,6 +1,6 @@
 import type { ProductDef } from '@pn/shared';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { ConsultButton } from '@/components/portal/consult-button';
 import { PageBanner } from '@/components/portal/page-banner';
 import { PageTabBar } from '@/components/portal/page-tab-bar';

@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@/components/portal/icons/CheckCircleFilled';
 import { RightOutlined } from '@/components/portal/icons/RightOutlined';
 import { industryOf, productCategoryOf, type CaseTypeDef, type ProductDef } from '@pn/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { Accordion } from '@/components/portal/accordion';
 import { CardGrid } from '@/components/portal/card-grid';
 import { PortalSection } from '@/components/portal/portal-section';

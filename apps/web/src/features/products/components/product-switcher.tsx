@@ -1,6 +1,6 @@
 import type { ProductCode } from '@pn/shared';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { pageOf, type ProductSiblings } from '../product-page-model';
 import styles from './product-page.module.css';
 import { productText } from './text';

@@ -1,6 +1,6 @@
 import type { SolutionDetail } from '@pn/shared';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { PortalMemoryRouter } from '@/test/portal-router';
 import { describe, expect, it } from 'vitest';
 import { SolutionDetailView } from './solution-detail-view';
 
@@ -37,9 +37,9 @@ const detail: SolutionDetail = {
 
 function renderView() {
   render(
-    <MemoryRouter>
+    <PortalMemoryRouter>
       <SolutionDetailView detail={detail} />
-    </MemoryRouter>,
+    </PortalMemoryRouter>,
   );
 }
 

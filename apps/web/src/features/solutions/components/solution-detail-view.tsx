@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@/components/portal/icons/CheckCircleFilled';
 import { PlusCircleOutlined } from '@/components/portal/icons/PlusCircleOutlined';
 import { parseNet5gContent, type SolutionDetail } from '@pn/shared';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/portal-nav';
 import { CardGrid } from '@/components/portal/card-grid';
 import { ContentImage } from '@/components/portal/content-image';
 import { DetailNeeds, DetailPage, DetailResolve } from '@/components/portal/detail-page';

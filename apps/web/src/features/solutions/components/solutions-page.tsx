@@ -1,6 +1,6 @@
 import type { SolutionListItem } from '@pn/shared';
 import { useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/portal-nav';
 import { CardGrid } from '@/components/portal/card-grid';
 import { ConsultButton } from '@/components/portal/consult-button';
 import { PageBanner } from '@/components/portal/page-banner';
