@@ -16,6 +16,7 @@ import { BackToTop } from '@/components/back-to-top';
 import { PortalFrame } from '@/components/layouts/portal-frame';
 import { NavigationProgress } from '@/components/page-loading';
 import { paths } from '@/config/paths';
+import { withChunkTimeout } from '@/lib/chunk';
 import { startErrorLogUploader } from '@/lib/error-log-uploader';
 import { startKeepalive } from '@/lib/keepalive';
 import { pageArrived, useRedirectMessages } from '@/lib/page-arrival';
@@ -37,6 +38,8 @@ import { CoreProvider } from './core-provider';
 // The build checks that nothing here pulls the router in (vite.config.ts).
 
 type RouteModule = { Component: ComponentType };
+
+const loadTakeover = withChunkTimeout(() => import('./router-takeover'));
 
 interface IslandPage {
   /** The route's path pattern (config/paths), `:name` for a parameter. */
@@ -111,10 +114,10 @@ function PortalIsland({ Page, location, params }: IslandProps) {
       if (!first) return;
       setPending(true);
       pageLatency.navigationStarted();
-      import('./router-takeover')
+      loadTakeover()
         .then(({ routerAt }) => routerAt(() => destination.current!))
         .then((element) => setRouted(element))
-        // The router's code did not load: the browser goes there itself.
+        // The router's code did not load (in time): the browser goes there itself.
         .catch(() => window.location.assign(destination.current!.href));
     },
     [location],
