@@ -12,6 +12,7 @@ import {
   label,
   logIn,
   newestSmsCode,
+  settledWidth,
   toast,
   waitForSmsResend,
 } from './support';
@@ -165,6 +166,8 @@ test('a province administrator approves an order to active, then settles and exp
   await page.getByRole('button', { name: label('通过') }).click();
   const approve = confirmDialog(page, new RegExp(`通过订单 ${order.orderNo}`));
   await expect(approve).toContainText('立即开始开通业务');
+  // A click while the dialog is still zooming in was lost once (no request went out).
+  await settledWidth(approve);
   await approve.getByRole('button', { name: OK }).click();
   await expect(toast(page, '审核通过，正在开通')).toBeVisible();
   await expect(status).toContainText('生效中', { timeout: 20_000 });
