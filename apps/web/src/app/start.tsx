@@ -12,9 +12,7 @@ import { createAppRouter, whenRouterReady } from './router';
  * Starts the app in `container` (#root) and renders it. Says so once the render has been
  * scheduled (`reloading`: a sign-on reloads the page).
  */
-export async function start(
-  container: HTMLElement,
-): Promise<'hydrating' | 'rendering' | 'reloading'> {
+export async function start(container: HTMLElement): Promise<'rendering' | 'reloading'> {
   // Single sign-on from a partner system: log in first (its code loads only then).
   if (new URLSearchParams(window.location.search).has('token')) {
     const { runSsoLanding } = await import('./sso-landing');
