@@ -81,7 +81,12 @@ export async function buildApp({
       disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front of us: the client address is the
+    // right-most X-Forwarded-For entry none of them wrote (never the client's own prefix).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // Behind a load balancer idle connections must outlive the balancer's own timeout.
     keepAliveTimeout: 72_000,
     requestTimeout: 130_000,

@@ -78,6 +78,13 @@ export const LOGIN_LIMITS = {
   lockMinutes: 15,
   /** Wrong passwords after which an image captcha is required. */
   captchaAfterFailures: 3,
+  /**
+   * Failed logins from one client address (over all accounts) in `addressWindowSeconds`
+   * after which every login from it needs the image captcha, and after which it is refused.
+   */
+  addressCaptchaAfterFailures: 10,
+  addressMaxFailures: 30,
+  addressWindowSeconds: 600,
 } as const;
 
 /** SMS verification codes. */

@@ -46,7 +46,25 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
-  TRUST_PROXY: boolFlag,
+  // '0'/'1' (one proxy), a hop count, or the proxies' addresses/CIDRs (comma-separated). Never
+  // "trust everything": the client address is always the right-most hop no trusted proxy
+  // wrote, not the left-most one the client may have forged.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): number | string[] | false => {
+      const s = (v ?? '').trim();
+      if (s === '' || s === '0' || s === 'false') return false;
+      if (s === 'true') return 1;
+      if (/^\d+$/.test(s)) return Math.min(Number(s), 10);
+      const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+      if (list.every((x) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(x))) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'TRUST_PROXY must be 0, a hop count, or proxy addresses (comma-separated)',
+      });
+      return z.NEVER;
+    }),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
@@ -107,7 +125,8 @@ export interface AppConfig {
   deviceSimulator: boolean;
   webDist: string;
   bodyLimitBytes: number;
-  trustProxy: boolean;
+  /** Proxy hops (or proxy addresses) whose X-Forwarded-For entries are trusted; false: none. */
+  trustProxy: number | string[] | false;
   shutdownGraceMs: number;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -173,7 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     deviceSimulator: seedDemo && (e.DEVICE_SIMULATOR ?? true) && e.NODE_ENV !== 'test',
     webDist: path.resolve(e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,

@@ -20,6 +20,8 @@ export interface RateLimitResult {
   allowed: boolean;
   /** When refused: seconds until a hit leaves the window that refused it. */
   retryAfterSeconds: number;
+  /** Hits of the key within the rule's first window, this one included when allowed. */
+  count: number;
 }
 
 // Purging a bucket's old hits is a housekeeping sweep, not needed on every hit.
@@ -42,7 +44,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
   key: string,
 ): Promise<RateLimitResult> {
-  if (rule.windows.length === 0) return { allowed: true, retryAfterSeconds: 0 };
+  if (rule.windows.length === 0) return { allowed: true, retryAfterSeconds: 0, count: 0 };
   const bucket = rule.bucket.slice(0, BUCKET_MAX);
   const k = key.slice(0, KEY_MAX);
   const longest = Math.max(...rule.windows.map((w) => w.seconds));
@@ -72,12 +74,36 @@ export async function hitRateLimit(
         retryAfterSeconds = Math.max(retryAfterSeconds, Math.max(1, Number(row[`r${i}`])));
       }
     });
-    if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds };
+    const count = Number(row.n0);
+    if (retryAfterSeconds > 0) return { allowed: false, retryAfterSeconds, count };
     await trx.insertInto('rateLimitHit').values({ bucket, key: k }).execute();
-    return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: true, retryAfterSeconds: 0, count: count + 1 };
   });
   await purgeOldHits(db, bucket, longest);
   return result;
+}
+
+/**
+ * Takes back the newest hit of `key` (a reservation made with `hitRateLimit` for an attempt
+ * that turned out not to count, e.g. a successful login against a failures budget).
+ */
+export async function refundHit(db: Database, rule: RateLimitRule, key: string): Promise<void> {
+  const bucket = rule.bucket.slice(0, BUCKET_MAX);
+  const k = key.slice(0, KEY_MAX);
+  await db
+    .deleteFrom('rateLimitHit')
+    .where(
+      'id',
+      '=',
+      db
+        .selectFrom('rateLimitHit')
+        .select('id')
+        .where('bucket', '=', bucket)
+        .where('key', '=', k)
+        .orderBy('id', 'desc')
+        .limit(1),
+    )
+    .execute();
 }
 
 /** Deletes a bucket's hits older than its longest window, at most once a minute per process. */

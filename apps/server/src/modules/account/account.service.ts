@@ -24,7 +24,7 @@ import { findAccountForLogin, recordAttempt, startSession } from '../identity/id
 import { revokeAccountSessions } from '../identity/session.repository.js';
 import { smsGatewayOf } from '../sms/sms.gateway.js';
 import { findAccountWithTel } from '../sms/sms.repository.js';
-import { consumeSmsCode } from '../sms/sms.service.js';
+import { consumeSmsCode, smsCodeInvalid } from '../sms/sms.service.js';
 import {
   deleteAccount,
   findAccountByLoginOrTel,
@@ -49,6 +49,8 @@ export const AccountMessages = {
   SELF: '不能通过此功能管理本人账号',
   NOT_OWN: '只能操作本人账号',
   TEL_MISMATCH: '手机号与账号不匹配',
+  /** Password reset before the code is proven: one answer for no account, another number, a wrong code. */
+  RESET_REFUSED: '账号、手机号或短信验证码不正确',
   NO_TEL: '该账号未绑定手机号，无法发送新密码',
   PROVINCE_INVALID: '请选择所在省份',
   MOBILE_ACCOUNT: '以手机号作为账号时，须与注册手机号一致',
@@ -266,7 +268,11 @@ export async function bindOwnTel(
   return { tel: maskPhone(input.tel) };
 }
 
-/** Password reset with a 'reset' code sent to the account's phone; unlocks it and ends its sessions. */
+/**
+ * Password reset with a 'reset' code sent to the account's phone; unlocks it and ends its
+ * sessions. Until the code is proven, every failure answers the same (no account, another
+ * number, a wrong code), so the form tells nobody which accounts or numbers exist.
+ */
 export async function forgetPassword(
   app: FastifyInstance,
   key: string,
@@ -274,12 +280,19 @@ export async function forgetPassword(
 ) {
   const db = app.database.db;
   const account = await findAccountByLoginOrTel(db, key);
-  if (!account || account.kind === 'visitor') throw badRequest(Messages.PHONE_NOT_REGISTERED);
-  if (account.tel !== input.tel) throw badRequest(AccountMessages.TEL_MISMATCH);
+  const matches = !!account && account.kind !== 'visitor' && account.tel === input.tel;
+  try {
+    // Always checked (and a right code used up), matching account or not: same work, same answer.
+    await consumeSmsCode(db, input.tel, SmsPurpose.RESET, input.code);
+  } catch (err) {
+    if (err instanceof AppError) throw resetRefused();
+    throw err;
+  }
+  if (!matches) throw resetRefused();
+  // The caller has proven the number: from here the answer may speak of the account.
   if (account.status !== 1) {
     throw new AppError(Status.ACCOUNT_DISABLED, Messages.ACCOUNT_DISABLED, 403);
   }
-  await consumeSmsCode(db, input.tel, SmsPurpose.RESET, input.code);
   await updateAccount(db, account.id, {
     passwordHash: await hashPassword(input.password),
     failedLoginCount: 0,
@@ -287,6 +300,8 @@ export async function forgetPassword(
   });
   await revokeAccountSessions(db, account.id);
 }
+
+const resetRefused = () => badRequest(AccountMessages.RESET_REFUSED);
 
 // ---- Registration and phone login ----
 
@@ -329,7 +344,11 @@ export async function registerCustomer(app: FastifyInstance, input: RegisterInpu
   return { loginAccount: input.loginAccount };
 }
 
-/** Login with a 'login' code; locked and disabled accounts are refused as in password login. */
+/**
+ * Login with a 'login' code. The code is checked first: an unknown number answers exactly as
+ * a wrong code does, and locked or disabled accounts are told so only to whoever proved the
+ * number.
+ */
 export async function phoneLogin(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -347,19 +366,19 @@ export async function phoneLogin(
     });
     return error;
   };
-  if (!account) throw await fail('unknown_tel', badRequest(Messages.PHONE_NOT_REGISTERED));
+  try {
+    await consumeSmsCode(db, input.tel, SmsPurpose.LOGIN, input.code);
+  } catch (err) {
+    if (err instanceof AppError) throw await fail(account ? 'sms_code' : 'unknown_tel', err);
+    throw err;
+  }
+  if (!account) throw await fail('unknown_tel', smsCodeInvalid());
   if (account.lockedUntil && new Date(account.lockedUntil).getTime() > Date.now()) {
     const minutes = Math.ceil((new Date(account.lockedUntil).getTime() - Date.now()) / 60_000);
     throw await fail(
       'locked',
       new AppError(Status.ACCOUNT_LOCKED, Messages.accountLocked(minutes), 423),
     );
-  }
-  try {
-    await consumeSmsCode(db, input.tel, SmsPurpose.LOGIN, input.code);
-  } catch (err) {
-    if (err instanceof AppError) throw await fail('sms_code', err);
-    throw err;
   }
   if (account.status !== 1) {
     throw await fail(

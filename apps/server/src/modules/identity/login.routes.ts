@@ -74,7 +74,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: envelope(LoginResultSchema) },
         },
       },
-      async (request) => ok(await passwordLogin(app, request, request.body)),
+      async (request, reply) => ok(await passwordLogin(app, request, reply, request.body)),
     );
   }
 

@@ -213,11 +213,11 @@ describe('password login, sessions and menus', () => {
     const r1 = await wrong();
     expect(r1.statusCode).toBe(400);
     expect(r1.body.status).toBe(Status.LOGIN_FAILED);
-    expect(r1.body.message).toBe(Messages.loginFailedRemaining(4));
+    expect(r1.body.message).toBe(Messages.LOGIN_FAILED);
     expect(r1.body.result.needCaptcha).toBe(false);
     await wrong();
     const r3 = await wrong();
-    expect(r3.body.result).toEqual({ needCaptcha: true, remainingAttempts: 2 });
+    expect(r3.body.result).toEqual({ needCaptcha: true });
 
     // From now on a captcha is required, even with the right password.
     const noCaptcha = await login('13800138000', 'Demo@12345');
@@ -245,7 +245,7 @@ describe('password login, sessions and menus', () => {
     expect(wrongCaptcha.body.message).toBe(Messages.CAPTCHA_INVALID);
 
     const r4 = await wrong({ captchaUuid: await captcha(), captchaCode: 'ab12' });
-    expect(r4.body.message).toBe(Messages.loginFailedRemaining(1));
+    expect(r4.body.message).toBe(Messages.LOGIN_FAILED);
     const r5 = await wrong({ captchaUuid: await captcha(), captchaCode: 'AB12' });
     expect(r5.statusCode).toBe(423);
     expect(r5.body.status).toBe(Status.ACCOUNT_LOCKED);
@@ -271,11 +271,168 @@ describe('password login, sessions and menus', () => {
     expect(unlocked.body.status).toBe('0');
   });
 
-  it('answers the same for an unknown account as for a wrong password', async () => {
-    const res = await login('nobody', 'Whatever@1');
-    expect(res.statusCode).toBe(400);
-    expect(res.body.status).toBe(Status.LOGIN_FAILED);
-    expect(res.body.message).toBe(Messages.LOGIN_FAILED);
+  it('answers an unknown account exactly as a real one, captcha and lock included', async () => {
+    const from = (loginAccount: string, remoteAddress: string) =>
+      t.call({
+        method: 'POST',
+        url: LOGIN,
+        payload: { loginAccount, password: 'Whatever@1' },
+        remoteAddress,
+      });
+    // Each name from its own address, so that only the name's own failures count.
+    const answers = async (name: string, address: string) => {
+      const seen = [];
+      for (let i = 0; i < LOGIN_LIMITS.maxFailures + 1; i++) {
+        const res = await from(name, address);
+        seen.push([res.statusCode, res.body]);
+      }
+      return seen;
+    };
+    const unknown = await answers('nobody_at_all', '198.51.100.21');
+    const real = await answers('OCB1000000002', '198.51.100.22');
+    expect(unknown).toEqual(real);
+    expect(unknown[0]).toEqual([
+      400,
+      { status: Status.LOGIN_FAILED, message: Messages.LOGIN_FAILED, result: { needCaptcha: false } },
+    ]);
+    // From the captcha on, both are refused before any password is compared.
+    expect(unknown[LOGIN_LIMITS.captchaAfterFailures]![1]).toMatchObject({
+      status: Status.CAPTCHA_INVALID,
+      message: Messages.CAPTCHA_REQUIRED,
+    });
+    await t.database.db
+      .updateTable('account')
+      .set({ failedLoginCount: 0, lockedUntil: null })
+      .where('loginAccount', '=', 'OCB1000000002')
+      .execute();
+  });
+
+  it('compares at most five passwords of one account however many arrive at once', async () => {
+    const remoteAddress = '198.51.100.31';
+    const tries = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.call({
+          method: 'POST',
+          url: LOGIN,
+          payload: { loginAccount: 'gd_admin', password: 'Wrong@12345' },
+          remoteAddress,
+        }),
+      ),
+    );
+    const compared = await t.database.db
+      .selectFrom('loginAttempt')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('loginAccount', '=', 'gd_admin')
+      .where('reason', 'in', ['wrong_password', 'wrong_password_locked'])
+      .executeTakeFirstOrThrow();
+    expect(Number(compared.n)).toBeLessThanOrEqual(LOGIN_LIMITS.maxFailures);
+    expect(tries.every((r) => r.statusCode !== 200)).toBe(true);
+    expect(Number(compared.n)).toBeGreaterThanOrEqual(LOGIN_LIMITS.captchaAfterFailures);
+    // The right password alone no longer gets in: the account wants the captcha (or is locked).
+    const right = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { loginAccount: 'gd_admin', password: DEMO_PASSWORDS.gd_admin },
+      remoteAddress: '198.51.100.32',
+    });
+    expect(right.body.status).not.toBe('0');
+    expect([Status.CAPTCHA_INVALID, Status.ACCOUNT_LOCKED]).toContain(right.body.status);
+
+    // With a solved captcha each, 30 parallel wrong passwords still compare five at most,
+    // the fifth locks the account, and then the right password is refused as well.
+    await t.database.db
+      .updateTable('account')
+      .set({ failedLoginCount: 0, lockedUntil: null })
+      .where('loginAccount', '=', 'gd_admin')
+      .execute();
+    await t.database.db.deleteFrom('loginAttempt').where('loginAccount', '=', 'gd_admin').execute();
+    const uuids = Array.from({ length: 30 }, () => crypto.randomUUID());
+    for (const uuid of uuids) {
+      await t.app.inject({
+        method: 'GET',
+        url: `/unionmallmanage/user/account/generateVerifyCode?uuid=${uuid}`,
+      });
+    }
+    await t.database.db
+      .updateTable('captcha')
+      .set({ answerHash: sha256('AB12') })
+      .where('uuid', 'in', uuids)
+      .execute();
+    const withCaptcha = await Promise.all(
+      uuids.map((captchaUuid) =>
+        t.call({
+          method: 'POST',
+          url: LOGIN,
+          payload: {
+            loginAccount: 'gd_admin',
+            password: 'Wrong@12345',
+            captchaUuid,
+            captchaCode: 'AB12',
+          },
+          remoteAddress: '198.51.100.33',
+        }),
+      ),
+    );
+    const comparedNow = await t.database.db
+      .selectFrom('loginAttempt')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('loginAccount', '=', 'gd_admin')
+      .where('reason', 'in', ['wrong_password', 'wrong_password_locked'])
+      .executeTakeFirstOrThrow();
+    expect(Number(comparedNow.n)).toBe(LOGIN_LIMITS.maxFailures);
+    expect(withCaptcha.filter((r) => r.statusCode === 423).length).toBe(
+      30 - (LOGIN_LIMITS.maxFailures - 1),
+    );
+    const afterLock = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { loginAccount: 'gd_admin', password: DEMO_PASSWORDS.gd_admin },
+      remoteAddress: '198.51.100.34',
+    });
+    expect(afterLock.statusCode).toBe(423);
+    expect(afterLock.body.status).toBe(Status.ACCOUNT_LOCKED);
+  });
+
+  it('limits failed logins from one address across accounts: captcha first, then 429', async () => {
+    const remoteAddress = '198.51.100.41';
+    const results = [];
+    for (let i = 0; i < 40; i++) {
+      const res = await t.call<{ needCaptcha?: boolean }>({
+        method: 'POST',
+        url: LOGIN,
+        payload: { loginAccount: `stuffed_${i}`, password: 'Wrong@12345' },
+        remoteAddress,
+      });
+      results.push(res);
+    }
+    const first = LOGIN_LIMITS.addressCaptchaAfterFailures;
+    expect(results.slice(0, first).every((r) => r.body.status === Status.LOGIN_FAILED)).toBe(true);
+    // Past the first threshold every attempt needs the captcha, whatever the account.
+    expect(results[first]!.body).toMatchObject({
+      status: Status.CAPTCHA_INVALID,
+      result: { needCaptcha: true },
+    });
+    // Past the budget the address is refused outright, with Retry-After.
+    const refused = results[LOGIN_LIMITS.addressMaxFailures]!;
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected, and successes do not count against an address.
+    const other = await t.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { loginAccount: 'editor', password: DEMO_PASSWORDS.editor },
+      remoteAddress: '198.51.100.42',
+    });
+    expect(other.body.status).toBe('0');
+    for (let i = 0; i < LOGIN_LIMITS.addressMaxFailures + 5; i++) {
+      const ok = await t.call({
+        method: 'POST',
+        url: LOGIN,
+        payload: { loginAccount: 'editor', password: DEMO_PASSWORDS.editor },
+        remoteAddress: '198.51.100.43',
+      });
+      expect(ok.body.status).toBe('0');
+    }
   });
 
   it('serves the built-in portal menu sorted by sortNum, and the back-office login variant', async () => {
@@ -352,5 +509,47 @@ describe('visitor sessions', () => {
       payload: { loginAccount: 'visitor', password: 'anything' },
     });
     expect(res.body.status).toBe(Status.LOGIN_FAILED);
+  });
+});
+
+describe('client address behind a proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ TRUST_PROXY: '1' });
+  });
+  afterAll(() => proxied.close());
+
+  const failFrom = (app: TestApp, i: number, forwardedFor: string, remoteAddress = '10.0.0.5') =>
+    app.call({
+      method: 'POST',
+      url: LOGIN,
+      payload: { loginAccount: `xff_${i}`, password: 'Wrong@12345' },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('keys limits on the address the proxy appended, never on a forged prefix', async () => {
+    const statuses = [];
+    for (let i = 0; i <= LOGIN_LIMITS.addressMaxFailures; i++) {
+      // The client writes a new address in front each time; the proxy appends the real one.
+      const res = await failFrom(proxied, i, `203.0.113.${i}, 192.0.2.77`);
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    // Another real client behind the same proxy is not affected.
+    expect((await failFrom(proxied, 999, '203.0.113.1, 192.0.2.78')).statusCode).toBe(400);
+  });
+
+  it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
+    const direct = await createTestApp();
+    try {
+      const statuses = [];
+      for (let i = 0; i <= LOGIN_LIMITS.addressMaxFailures; i++) {
+        statuses.push((await failFrom(direct, i, `192.0.2.${i}`, '10.0.0.9')).statusCode);
+      }
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });

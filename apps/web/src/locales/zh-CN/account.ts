@@ -38,7 +38,7 @@ export const accountText = {
   oldPassword: '原密码',
   oldPasswordPlaceholder: '请输入原密码',
   newPassword: '新密码',
-  newPasswordPlaceholder: '8-20位，含字母、数字和特殊字符',
+  newPasswordPlaceholder: '8-64位，含字母、数字和特殊字符',
   confirmPassword: '确认新密码',
   confirmPasswordPlaceholder: '请再次输入新密码',
   passwordChanged: '密码修改成功，请重新登录',

@@ -45,7 +45,7 @@ export const authText = {
   province: '所在省份',
   provincePlaceholder: '请选择所在省份',
   newPassword: '密码',
-  newPasswordPlaceholder: '8-20位，含字母、数字和特殊字符',
+  newPasswordPlaceholder: '8-64位，含字母、数字和特殊字符',
   confirmPassword: '确认密码',
   confirmPasswordPlaceholder: '请再次输入密码',
   registerSubmit: '注册',

@@ -6,7 +6,6 @@ const LOGIN_PATH = 'user/account/common/login';
 /** Why a password login failed (status 100411/100412 `result`). */
 export interface LoginFailureDetail {
   needCaptcha?: boolean;
-  remainingAttempts?: number;
 }
 
 /** Account + password (+ image captcha once the server asks for it). */
