@@ -53,6 +53,8 @@ export default defineConfig({
       SSO_SECRET: 'e2e-sso-secret',
       // Browsers cannot read a captcha image: every captcha of the test server shows this.
       CAPTCHA_FIXED_ANSWER: 'E2E8',
+      // The outbox masks codes and passwords: the journeys read them from DATA_DIR/sms-capture.jsonl.
+      SMS_TEST_CAPTURE: '1',
       // The footer's filing line (empty by default, which hides it).
       ICP_FILING: '京ICP备00000000号-1',
     },

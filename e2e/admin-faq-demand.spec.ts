@@ -5,6 +5,7 @@ import {
   ADMIN_PASSWORD,
   API,
   apiToken,
+  newestSmsCode,
   choose,
   EDITOR_PASSWORD,
   iconLabel,
@@ -227,21 +228,8 @@ test.describe('back office: market demands', () => {
     await apply.getByRole('button', { name: '获取验证码' }).click();
     await expect(apply.getByRole('button', { name: /\d+秒后重新获取/ })).toBeVisible();
 
-    const adminToken = await apiToken(request, 'admin', ADMIN_PASSWORD);
-    const admin = { UserToken: adminToken };
-    let code = '';
-    await expect
-      .poll(async () => {
-        const outbox = await apiCall<{ data: { content: string }[] }>(
-          request,
-          'GET',
-          'sm/sms/outbox?tel=13800000002',
-          admin,
-        );
-        code = /(\d{6})/.exec(outbox.data[0]?.content ?? '')?.[1] ?? '';
-        return code;
-      })
-      .toMatch(/^\d{6}$/);
+    const admin = { UserToken: await apiToken(request, 'admin', ADMIN_PASSWORD) };
+    const code = await newestSmsCode(request, '13800000002');
     await apply.getByLabel('验证码').fill(code);
     await apply.getByRole('button', { name: /提交申请/ }).click();
     await expect(

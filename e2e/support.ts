@@ -1,7 +1,9 @@
 /**
  * What several journeys share: the seeded demo accounts, logging in, API set-up calls, the
- * SMS outbox and a few antd helpers. Not a spec (Playwright runs only *.spec.ts).
+ * SMS capture and a few antd helpers. Not a spec (Playwright runs only *.spec.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
@@ -58,29 +60,61 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return apiToken(request, 'admin', ADMIN_PASSWORD);
 }
 
+/** A message the test server texted, in clear (SMS_TEST_CAPTURE in playwright.config.ts). */
+export interface CapturedSms {
+  tel: string;
+  content: string;
+  purpose: string;
+  at: string;
+}
+
+// The outbox keeps codes and passwords masked; the test server also writes every message in
+// clear to this file beside its data (the same folder playwright.config.ts gives it).
+const CAPTURE_FILE = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data', 'sms-capture.jsonl');
+
+/** Every message texted to `tel` so far, newest first. */
+export function capturedSms(tel: string): CapturedSms[] {
+  let text = '';
+  try {
+    text = readFileSync(CAPTURE_FILE, 'utf8');
+  } catch {
+    return [];
+  }
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as CapturedSms)
+    .filter((m) => m.tel === tel)
+    .reverse();
+}
+
 /**
- * The newest SMS code sent to `tel` (development outbox; codes never come back from the
- * API), waiting until it differs from `previous`.
+ * The newest SMS code sent to `tel` (from the test server's capture; codes never come back
+ * from the API and the outbox masks them), waiting until it differs from `previous`.
  */
 export async function newestSmsCode(
-  request: APIRequestContext,
+  _request: APIRequestContext,
   tel: string,
   previous = '',
 ): Promise<string> {
-  const token = await adminToken(request);
   let code = '';
   await expect
-    .poll(async () => {
-      const res = await request.get(`${API}/sm/sms/outbox`, {
-        params: { tel },
-        headers: { UserToken: token },
-      });
-      const body = (await res.json()) as { result: { data: { content: string }[] } };
-      code = /(\d{6})/.exec(body.result.data[0]?.content ?? '')?.[1] ?? '';
+    .poll(() => {
+      code = /验证码为(\d{6})/.exec(capturedSms(tel)[0]?.content ?? '')?.[1] ?? '';
       return code !== previous ? code : '';
     })
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/** A solved image captcha for an API call that sends a code without a login. */
+export async function solvedCaptcha(request: APIRequestContext) {
+  const captchaUuid = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`;
+  const image = await request.get(`${API}/user/account/generateVerifyCode`, {
+    params: { uuid: captchaUuid },
+  });
+  expect(image.status()).toBe(200);
+  return { captchaUuid, captchaCode: CAPTCHA_ANSWER };
 }
 
 /** SMS_LIMITS.resendSeconds (60 s) plus the outbox's one-second time resolution. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  adminToken,
+  capturedSms,
   API,
   confirmDialog,
   CUSTOMER,
@@ -112,13 +112,7 @@ test('a SIM-only sub-account in an organisation node sees its node’s cards, an
   await expect(row).toContainText(ROLE);
 
   // Its first password came by SMS.
-  const admin = await adminToken(request);
-  const outbox = await request.get(`${API}/sm/sms/outbox`, {
-    params: { tel: SUB.tel, pageSize: 1 },
-    headers: { UserToken: admin },
-  });
-  const sms = (await outbox.json()) as { result: { data: { content: string }[] } };
-  const password = /初始密码为(\S+?)，/.exec(sms.result.data[0]?.content ?? '')?.[1] ?? '';
+  const password = /初始密码为(\S+?)，/.exec(capturedSms(SUB.tel)[0]?.content ?? '')?.[1] ?? '';
   expect(password).not.toBe('');
 
   // 4. The sub-account: three cards, the SIM menus only.

@@ -41,6 +41,11 @@ async function main() {
   if (config.captchaFixedAnswer) {
     app.log.warn('CAPTCHA_FIXED_ANSWER is set: every captcha has the same answer (tests only)');
   }
+  if (config.smsTestCapture) {
+    app.log.warn(
+      'SMS_TEST_CAPTURE is set: texted codes and passwords are kept in clear (tests only)',
+    );
+  }
   app.log.info(
     { database: database.kind, dataDir: database.kind === 'pglite' ? config.dataDir : undefined },
     `5G专网运营平台 listening on http://localhost:${config.port}`,

@@ -68,6 +68,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',
+    // Tests read the codes and passwords texted in clear from the capture (the outbox masks them).
+    SMS_TEST_CAPTURE: '1',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

@@ -95,6 +95,20 @@ export const SMS_LIMITS = {
   dailyPerNumber: 10,
   /** Wrong entries before a code is void. */
   maxAttempts: 5,
+  /**
+   * Codes anyone may ask for without logging in (login, password reset, registration), each
+   * after an image captcha: at most this many from one client address…
+   */
+  publicPerAddress: [
+    { seconds: 3600, max: 10 },
+    { seconds: 86_400, max: 20 },
+  ],
+  /** …and to numbers of one prefix (number segment and region: the first 7 digits). */
+  publicPerPrefix: [
+    { seconds: 3600, max: 20 },
+    { seconds: 86_400, max: 60 },
+  ],
+  prefixDigits: 7,
 } as const;
 
 /** Image captcha. */

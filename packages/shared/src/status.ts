@@ -103,6 +103,10 @@ export const Messages = {
   smsTooFrequent: (seconds: number) => `验证码发送过于频繁，请${seconds}秒后再试`,
   SMS_DAILY_LIMIT: '今日验证码发送次数已达上限，请明天再试',
   SMS_SENT: '验证码已发送',
+  /** What sendCode answers for every number (it never tells whether the number has an account). */
+  SMS_SENT_IF_REGISTERED: '若该手机号已注册，验证码已发送，请注意查收',
+  /** What create/sendCode answers for every number (a registered one is texted a notice instead). */
+  SMS_SENT_REGISTER: '短信已发送，请注意查收',
   VISITOR_READ_ONLY: '访客模式仅支持浏览，无法执行此操作',
   READ_ONLY_ROLE: '当前账号的角色为只读权限，无法执行此操作',
   PHONE_NOT_REGISTERED: '该手机号未注册',

@@ -87,6 +87,7 @@ const EnvSchema = z.object({
     .regex(/^[A-Z0-9]{4}$/, 'CAPTCHA_FIXED_ANSWER must be 4 capital letters or digits')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  SMS_TEST_CAPTURE: boolFlag,
   PORTAL_EDITION: z.enum(['national', 'province']).default('national'),
   CONTACT_PHONE: z.string().trim().min(3).max(32).default('400-000-5855'),
   CONTACT_REPORT_HOTLINE: z.string().trim().min(3).max(32).default('400-000-5856'),
@@ -147,6 +148,12 @@ export interface AppConfig {
    * image; never set it on a real deployment (the server warns at start-up when it is set).
    */
   captchaFixedAnswer: string | undefined;
+  /**
+   * Automated tests only: every text message is also kept in clear (in memory and in
+   * `${DATA_DIR}/sms-capture.jsonl`) for the tests to read; the outbox keeps codes and
+   * passwords masked either way. Refused outside a test server, as CAPTCHA_FIXED_ANSWER is.
+   */
+  smsTestCapture: boolean;
   /** The portal's edition: the national site shows the email line and the province text. */
   portalEdition: 'national' | 'province';
   /** Contact lines of the portal's contact popover, widget and support page. */
@@ -166,6 +173,47 @@ export interface AppConfig {
   demoNotice: string | undefined;
 }
 
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+
+/** A host name or address only this machine reaches (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase();
+  return LOOPBACK_HOSTS.has(h) || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+/** Whether a postgres:// URL names a server on this machine (or a local socket). */
+function isLocalDatabase(url: string): boolean {
+  try {
+    const host = decodeURIComponent(new URL(url).hostname);
+    // postgres:///db?host=/run/postgresql is a Unix socket: on this machine too.
+    return host === '' || isLoopbackHost(host);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Switches that weaken the server for automated tests (a fixed captcha answer, readable SMS
+ * codes) start only where no outside user can be served: under NODE_ENV=test, or on a
+ * server that listens on a loopback address only and keeps its data on this machine (the
+ * embedded database, or a PostgreSQL server on this machine). A deployment that serves
+ * users listens on a routable address, so it cannot start with them.
+ */
+function testSwitchIssues(e: z.infer<typeof EnvSchema>): string[] {
+  const on = [
+    e.CAPTCHA_FIXED_ANSWER ? 'CAPTCHA_FIXED_ANSWER' : undefined,
+    e.SMS_TEST_CAPTURE ? 'SMS_TEST_CAPTURE' : undefined,
+  ].filter((k): k is string => k !== undefined);
+  if (on.length === 0 || e.NODE_ENV === 'test') return [];
+  const testServer =
+    isLoopbackHost(e.HOST) && (e.DATABASE_URL === undefined || isLocalDatabase(e.DATABASE_URL));
+  if (testServer) return [];
+  return on.map(
+    (key) =>
+      `  ${key}: for automated tests only; allowed under NODE_ENV=test, or with HOST on a loopback address and a database on this machine`,
+  );
+}
+
 /** Parses the environment once; exits listing every bad key instead of failing later. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -174,6 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const refused = testSwitchIssues(e);
+  if (refused.length > 0) throw new Error(`Invalid environment:\n${refused.join('\n')}`);
   const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
   const portalDemo = e.PORTAL_DEMO ?? seedDemo;
   return Object.freeze({
@@ -203,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGateway: e.SMS_GATEWAY,
     smsSign: e.SMS_SIGN,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
+    smsTestCapture: e.SMS_TEST_CAPTURE ?? false,
     portalEdition: e.PORTAL_EDITION,
     contact: Object.freeze({
       phone: e.CONTACT_PHONE,

@@ -17,10 +17,14 @@ export function smsCodeMethod(edition: string): 'POST' | 'GET' {
   return edition === 'national' || SMS_POST_PROVINCES.includes(edition) ? 'POST' : 'GET';
 }
 
-/** Sends an SMS verification code to `tel`. */
-export async function sendSmsCode(kind: SmsCodeKind, tel: string): Promise<void> {
+/** Sends an SMS verification code to `tel` (codes sent without a login need the image captcha). */
+export async function sendSmsCode(
+  kind: SmsCodeKind,
+  tel: string,
+  captcha?: { captchaUuid: string; captchaCode: string },
+): Promise<void> {
   const path = SEND_PATH[kind];
-  const payload: Record<string, string> = { tel };
+  const payload: Record<string, string> = { tel, ...captcha };
   if (kind === 'login' || kind === 'reset') payload.purpose = kind;
   // Binding a new number happens while logged in.
   const client = kind === 'bind' ? authApi : api;

@@ -200,6 +200,7 @@ export async function resetDefaultPassword(app: FastifyInstance, user: AuthUser,
     target.tel,
     `${app.config.smsSign}您的账号${target.loginAccount}的密码已重置为${password}，请登录后及时修改密码。`,
     'notice',
+    [password],
   );
 }
 

@@ -159,6 +159,7 @@ export async function createCustomer(
     input.contactTel,
     `${app.config.smsSign}贵企业已开通5G专网运营平台，主账号${input.loginAccount}，初始密码为${password}，请登录后及时修改密码。`,
     'notice',
+    [password],
   );
   return { id };
 }

@@ -46,14 +46,14 @@ const Sent = envelope(SmsSentSchema);
 function sendCodeRoute<S extends z.ZodType<{ tel: string }>>(
   app: FastifyInstance,
   url: string,
-  def: { access: AccessRule; summary: string; input: S },
+  def: { access: AccessRule; summary: string; input: S; message?: string },
   send: (input: z.infer<S>, request: FastifyRequest) => Promise<void>,
 ) {
   const handler = async (input: z.infer<S>, request: FastifyRequest) => {
     await send(input, request);
     return ok(
       { tel: maskPhone(input.tel), resendSeconds: SMS_LIMITS.resendSeconds },
-      Messages.SMS_SENT,
+      def.message ?? Messages.SMS_SENT,
     );
   };
   const common = { tags: ['sms'], summary: def.summary, response: { 200: Sent } };
@@ -71,7 +71,12 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   sendCodeRoute(
     app,
     '/user/account/sendCode',
-    { access: 'public', summary: '发送登录/找回密码短信验证码', input: SendCodeSchema },
+    {
+      access: 'public',
+      summary: '发送登录/找回密码短信验证码（先过图片验证码；未注册的号码同样作答、不发送）',
+      input: SendCodeSchema,
+      message: Messages.SMS_SENT_IF_REGISTERED,
+    },
     (input, request) => sendAccountCode(app, request, input),
   );
   sendCodeRoute(
@@ -83,8 +88,13 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
   sendCodeRoute(
     app,
     '/user/account/create/sendCode',
-    { access: 'public', summary: '发送注册短信验证码', input: SendCodeToTelSchema },
-    (input, request) => sendRegisterCode(app, request, input.tel),
+    {
+      access: 'public',
+      summary: '发送注册短信验证码（先过图片验证码；已注册的号码改发提醒短信）',
+      input: SendCodeToTelSchema,
+      message: Messages.SMS_SENT_REGISTER,
+    },
+    (input, request) => sendRegisterCode(app, request, input),
   );
 
   app.post(

@@ -11,6 +11,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { AppError, badRequest, conflict, tooManyRequests } from '../../lib/errors.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
+import { consumeCaptcha } from '../captcha/captcha.service.js';
 import { numericCode, safeEqual, sha256 } from '../../lib/tokens.js';
 import {
   countCodesSince,
@@ -55,6 +57,12 @@ export async function issueSmsCode(
   request: FastifyRequest,
   tel: string,
   purpose: SmsPurpose,
+  /**
+   * What to text instead of the code: a notice, or null for nothing. The number's limits
+   * count it as a code all the same (a code nobody knows is kept), so a number's answers
+   * never differ by whether it has an account.
+   */
+  instead?: { notice: string } | null,
 ): Promise<void> {
   const db = app.database.db;
   const code = numericCode(SMS_LIMITS.codeLength);
@@ -74,8 +82,10 @@ export async function issueSmsCode(
       ip: request.ip,
     });
   });
+  if (instead === null) return;
   try {
-    await smsGatewayOf(app).send(tel, codeMessage(app.config.smsSign, code), purpose);
+    if (instead) await smsGatewayOf(app).send(tel, instead.notice, 'notice');
+    else await smsGatewayOf(app).send(tel, codeMessage(app.config.smsSign, code), purpose, [code]);
   } catch (err) {
     // A code that never left must not hold the number's resend limit.
     await deleteCode(db, id);
@@ -106,16 +116,45 @@ export async function consumeSmsCode(
 
 const visitorRefused = () => new AppError(Status.FORBIDDEN, Messages.VISITOR_READ_ONLY, 403);
 
-/** sendCode: a login (default) or password-reset code, for a number that has an account. */
+const publicByAddress = { bucket: 'sms-public-address', windows: SMS_LIMITS.publicPerAddress };
+const publicByPrefix = { bucket: 'sms-public-prefix', windows: SMS_LIMITS.publicPerPrefix };
+
+/**
+ * What every code sent without a login passes first (each costs the operator money): an
+ * image captcha, then the budgets of the client address and of the number's prefix.
+ */
+async function admitPublicSend(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { tel: string; captchaUuid?: string; captchaCode?: string },
+): Promise<void> {
+  const db = app.database.db;
+  if (!(await consumeCaptcha(db, input.captchaUuid, input.captchaCode))) {
+    const message = input.captchaCode ? Messages.CAPTCHA_INVALID : Messages.CAPTCHA_REQUIRED;
+    throw new AppError(Status.CAPTCHA_INVALID, message, 400, { needCaptcha: true });
+  }
+  for (const [rule, key] of [
+    [publicByAddress, request.ip],
+    [publicByPrefix, input.tel.slice(0, SMS_LIMITS.prefixDigits)],
+  ] as const) {
+    const { allowed, retryAfterSeconds } = await hitRateLimit(db, rule, key);
+    if (!allowed) throw tooManyRequests(Messages.smsTooFrequent(retryAfterSeconds));
+  }
+}
+
+/**
+ * sendCode: a login (default) or password-reset code. Texted only to a number with an
+ * active account; any other number gets the same answer and nothing is sent.
+ */
 export async function sendAccountCode(
   app: FastifyInstance,
   request: FastifyRequest,
   input: SendCodeInput,
 ): Promise<void> {
+  await admitPublicSend(app, request, input);
   const purpose = input.purpose === 'reset' ? SmsPurpose.RESET : SmsPurpose.LOGIN;
   const account = await findAccountWithTel(app.database.db, input.tel, { activeOnly: true });
-  if (!account) throw badRequest(Messages.PHONE_NOT_REGISTERED);
-  await issueSmsCode(app, request, input.tel, purpose);
+  await issueSmsCode(app, request, input.tel, purpose, account ? undefined : null);
 }
 
 /** bind/sendCode: a code to the caller's new number, which no other account may hold. */
@@ -132,16 +171,30 @@ export async function sendBindCode(
   await issueSmsCode(app, request, tel, SmsPurpose.BIND);
 }
 
-/** create/sendCode: a registration code, for a number no account holds yet. */
+/** The text a registered number gets when someone asks to register it again. */
+export function alreadyRegisteredMessage(sign: string): string {
+  return `${sign}您的手机号已注册过账号，如非本人操作请忽略；忘记密码可在登录页找回。`;
+}
+
+/**
+ * create/sendCode: a registration code for a number no account holds yet. A number that
+ * has an account is texted a notice saying so instead; the caller gets the same answer.
+ */
 export async function sendRegisterCode(
   app: FastifyInstance,
   request: FastifyRequest,
-  tel: string,
+  input: { tel: string; captchaUuid?: string; captchaCode?: string },
 ): Promise<void> {
-  if (await findAccountWithTel(app.database.db, tel)) throw conflict(Messages.PHONE_TAKEN);
-  await issueSmsCode(app, request, tel, SmsPurpose.REGISTER);
+  await admitPublicSend(app, request, input);
+  const taken = await findAccountWithTel(app.database.db, input.tel);
+  await issueSmsCode(
+    app,
+    request,
+    input.tel,
+    SmsPurpose.REGISTER,
+    taken ? { notice: alreadyRegisteredMessage(app.config.smsSign) } : undefined,
+  );
 }
-
 export const NO_TEL_MESSAGE = '当前账号未绑定手机号，无法发送验证码';
 
 /** Identity check: a 'verify' code to the caller's own number; answers the number masked. */

@@ -1,22 +1,24 @@
 import type { AccountKind } from '../../db/schema.js';
 import { hashPassword } from '../../lib/password.js';
 import type { TestApp } from '../../../test/helpers.js';
+import { issueCaptcha } from '../captcha/captcha.service.js';
+import { capturedSms, type CapturedSms } from './sms.gateway.js';
 
-/** The verification code of the newest message sent to `tel`, read from the outbox. */
+/** The newest message texted to `tel`, in clear, as the gateway got it (SMS_TEST_CAPTURE). */
+export function lastSms(t: TestApp, tel: string): CapturedSms | undefined {
+  return capturedSms(t.app).findLast((m) => m.tel === tel);
+}
+
+/** The verification code of the newest message texted to `tel` (from the test capture). */
 export async function lastSmsCode(t: TestApp, tel: string): Promise<string> {
-  const row = await t.database.db
-    .selectFrom('smsOutbox')
-    .select('content')
-    .where('tel', '=', tel)
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  const code = /验证码为(\d{6})/.exec(row.content)?.[1];
-  if (!code) throw new Error(`no code in the last message to ${tel}: ${row.content}`);
+  const content = lastSms(t, tel)?.content ?? '';
+  const code = /验证码为(\d{6})/.exec(content)?.[1];
+  if (!code) throw new Error(`no code in the last message to ${tel}: ${content}`);
   return code;
 }
 
-/** The newest message sent to `tel`. */
-export async function lastSms(t: TestApp, tel: string) {
+/** The newest message to `tel` as the outbox keeps it (codes and passwords masked). */
+export async function lastOutboxRow(t: TestApp, tel: string) {
   return t.database.db
     .selectFrom('smsOutbox')
     .selectAll()
@@ -30,18 +32,56 @@ export async function resetSmsLimits(t: TestApp, tel: string) {
   await t.database.db.deleteFrom('smsCode').where('tel', '=', tel).execute();
 }
 
-/** Requests a code through the API (POST) and returns it from the outbox. */
+/** Forgets the budgets of codes sent without a login (per address and per number prefix). */
+export async function resetPublicSmsBudgets(t: TestApp) {
+  await t.database.db.deleteFrom('rateLimitHit').where('bucket', 'like', 'sms-public-%').execute();
+}
+
+let captchaSeq = 0;
+
+/** A solved image captcha (its uuid and answer) for a request that needs one. */
+export async function solvedCaptcha(t: TestApp) {
+  const captchaUuid = `test-captcha-${process.pid}-${++captchaSeq}`;
+  await issueCaptcha(t.database.db, captchaUuid, 'T3ST');
+  return { captchaUuid, captchaCode: 'T3ST' };
+}
+
+/**
+ * Calls a code send that needs no login the way a client that solved the captcha does: a
+ * solved captcha in the body (POST) or query (GET); the public send budgets reset first.
+ */
+export async function publicSend<T = unknown>(
+  t: TestApp,
+  opts: { method: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> },
+) {
+  await resetPublicSmsBudgets(t);
+  const captcha = await solvedCaptcha(t);
+  if (opts.method === 'GET') {
+    const sep = opts.url.includes('?') ? '&' : '?';
+    return t.call<T>({ ...opts, url: `${opts.url}${sep}${new URLSearchParams(captcha)}` });
+  }
+  return t.call<T>({ ...opts, payload: { ...opts.payload, ...captcha } });
+}
+
+const PUBLIC_SENDS = ['/user/account/sendCode', '/user/account/create/sendCode'];
+
+/**
+ * Requests a code through the API (POST) and returns it from the test capture. A code sent
+ * without a login gets a solved captcha, and the public send budgets are reset first.
+ */
 export async function requestCode(
   t: TestApp,
   url: string,
   tel: string,
   extra: { headers?: Record<string, string>; payload?: object } = {},
 ): Promise<string> {
+  const captcha = PUBLIC_SENDS.includes(url) ? await solvedCaptcha(t) : {};
+  if (PUBLIC_SENDS.includes(url)) await resetPublicSmsBudgets(t);
   const res = await t.call({
     method: 'POST',
     url: `/unionmallmanage${url}`,
     headers: extra.headers ?? {},
-    payload: { tel, ...extra.payload },
+    payload: { tel, ...captcha, ...extra.payload },
   });
   if (res.body.status !== '0') throw new Error(`sending a code failed: ${res.body.message}`);
   return lastSmsCode(t, tel);

@@ -6,7 +6,9 @@ import { authed, createTestApp, loginAs, type TestApp } from '../../../test/help
 import { OutboxGateway, useSmsGateway, type SmsGateway } from './sms.gateway.js';
 import { consumeSmsCode, issueSmsCode, startOfChinaDay } from './sms.service.js';
 import {
+  lastOutboxRow,
   lastSms,
+  publicSend,
   lastSmsCode,
   requestCode,
   resetSmsLimits,
@@ -31,7 +33,7 @@ describe('SMS verification codes', () => {
     t.database.db.selectFrom('smsCode').selectAll().where('tel', '=', tel).execute();
 
   it('sends a login code by POST to a registered number, never answering the code', async () => {
-    const res = await t.call<{ tel: string; resendSeconds: number }>({
+    const res = await publicSend<{ tel: string; resendSeconds: number }>(t, {
       method: 'POST',
       url: `${API}/user/account/sendCode`,
       payload: { tel: TEL_1 },
@@ -39,7 +41,7 @@ describe('SMS verification codes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toMatchObject({
       status: Status.OK,
-      message: Messages.SMS_SENT,
+      message: Messages.SMS_SENT_IF_REGISTERED,
       result: { tel: '138****6781', resendSeconds: SMS_LIMITS.resendSeconds },
     });
     const sms = await lastSms(t, TEL_1);
@@ -55,7 +57,7 @@ describe('SMS verification codes', () => {
   });
 
   it('sends by GET with the query string too, and a reset code when asked', async () => {
-    const res = await t.call({
+    const res = await publicSend(t, {
       method: 'GET',
       url: `${API}/user/account/sendCode?tel=${TEL_2}&purpose=reset`,
     });
@@ -64,33 +66,54 @@ describe('SMS verification codes', () => {
     expect((await lastSms(t, TEL_2))?.purpose).toBe('reset');
   });
 
-  it('refuses a number without an active account, and a malformed number', async () => {
-    const unknown = await t.call({
-      method: 'POST',
-      url: `${API}/user/account/sendCode`,
-      payload: { tel: FREE_TEL },
+  it('answers a number without an active account as any other and texts it nothing; refuses a malformed number', async () => {
+    const answer = async (tel: string) => {
+      const res = await publicSend(t, {
+        method: 'POST',
+        url: `${API}/user/account/sendCode`,
+        payload: { tel },
+      });
+      return { statusCode: res.statusCode, body: res.body, tel };
+    };
+    await resetSmsLimits(t, TEL_1);
+    const known = await answer(TEL_1);
+    const unknown = await answer(FREE_TEL);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toEqual({
+      ...known.body,
+      result: { ...(known.body as { result: object }).result, tel: '136****5678' },
     });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.body.message).toBe(Messages.PHONE_NOT_REGISTERED);
+    expect(unknown.body).toMatchObject({
+      status: Status.OK,
+      message: Messages.SMS_SENT_IF_REGISTERED,
+    });
     expect(await lastSms(t, FREE_TEL)).toBeUndefined();
+    expect(await lastOutboxRow(t, FREE_TEL)).toBeUndefined();
+    // The resend limit holds an unknown number as it holds a known one.
+    const again = [await answer(TEL_1), await answer(FREE_TEL)];
+    expect(again.map((r) => r.statusCode)).toEqual([429, 429]);
+    expect(again[1]!.body).toEqual(again[0]!.body);
+    await resetSmsLimits(t, FREE_TEL);
 
     await t.database.db
       .updateTable('account')
       .set({ status: 0 })
       .where('tel', '=', TEL_3)
       .execute();
-    const disabled = await t.call({
+    const disabled = await publicSend(t, {
       method: 'GET',
       url: `${API}/user/account/sendCode?tel=${TEL_3}&purpose=reset`,
     });
-    expect(disabled.body.message).toBe(Messages.PHONE_NOT_REGISTERED);
+    expect(disabled.body.message).toBe(Messages.SMS_SENT_IF_REGISTERED);
+    expect((await lastSms(t, TEL_3))?.purpose).not.toBe('reset');
+    await resetSmsLimits(t, TEL_3);
     await t.database.db
       .updateTable('account')
       .set({ status: 1 })
       .where('tel', '=', TEL_3)
       .execute();
 
-    const bad = await t.call({
+    const bad = await publicSend(t, {
       method: 'POST',
       url: `${API}/user/account/sendCode`,
       payload: { tel: '12345' },
@@ -102,7 +125,7 @@ describe('SMS verification codes', () => {
   it('allows one code per number and purpose every 60 seconds', async () => {
     await resetSmsLimits(t, TEL_3);
     await requestCode(t, '/user/account/sendCode', TEL_3);
-    const again = await t.call({
+    const again = await publicSend(t, {
       method: 'POST',
       url: `${API}/user/account/sendCode`,
       payload: { tel: TEL_3 },
@@ -113,7 +136,7 @@ describe('SMS verification codes', () => {
     expect(await codeRows(TEL_3)).toHaveLength(1);
 
     // Another purpose is another counter; an older send no longer blocks.
-    const reset = await t.call({
+    const reset = await publicSend(t, {
       method: 'POST',
       url: `${API}/user/account/sendCode`,
       payload: { tel: TEL_3, purpose: 'reset' },
@@ -124,7 +147,7 @@ describe('SMS verification codes', () => {
       .set({ createdAt: sql<Date>`now() - interval '61 seconds'` })
       .where('tel', '=', TEL_3)
       .execute();
-    const later = await t.call({
+    const later = await publicSend(t, {
       method: 'POST',
       url: `${API}/user/account/sendCode`,
       payload: { tel: TEL_3 },
@@ -135,7 +158,11 @@ describe('SMS verification codes', () => {
   it('lets only one of several simultaneous requests for the same number through', async () => {
     await resetSmsLimits(t, TEL_3);
     const send = () =>
-      t.call({ method: 'POST', url: `${API}/user/account/sendCode`, payload: { tel: TEL_3 } });
+      publicSend(t, {
+        method: 'POST',
+        url: `${API}/user/account/sendCode`,
+        payload: { tel: TEL_3 },
+      });
     const results = await Promise.all([send(), send(), send()]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 429, 429]);
     expect(await codeRows(TEL_3)).toHaveLength(1);
@@ -156,7 +183,7 @@ describe('SMS verification codes', () => {
       .insertInto('smsCode')
       .values(Array.from({ length: 10 }, () => row(yesterday)))
       .execute();
-    const allowed = await t.call({
+    const allowed = await publicSend(t, {
       method: 'POST',
       url: `${API}/user/account/sendCode`,
       payload: { tel: TEL_3 },
@@ -167,7 +194,7 @@ describe('SMS verification codes', () => {
       .insertInto('smsCode')
       .values(Array.from({ length: SMS_LIMITS.dailyPerNumber - 1 }, () => row(new Date())))
       .execute();
-    const capped = await t.call({
+    const capped = await publicSend(t, {
       method: 'POST',
       url: `${API}/user/account/sendCode`,
       payload: { tel: TEL_3, purpose: 'reset' },
@@ -305,21 +332,37 @@ describe('SMS verification codes', () => {
   });
 
   describe('create/sendCode', () => {
-    it('refuses a registered number and sends a registration code to a new one', async () => {
-      const taken = await t.call({
+    it('texts a registered number a notice instead of a code, answering as for a new number', async () => {
+      await resetSmsLimits(t, TEL_1);
+      const taken = await publicSend<{ tel: string }>(t, {
         method: 'POST',
         url: `${API}/user/account/create/sendCode`,
         payload: { tel: TEL_1 },
       });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.body.message).toBe(Messages.PHONE_TAKEN);
+      const notice = lastSms(t, TEL_1);
+      expect(notice?.purpose).toBe('notice');
+      expect(notice?.content).toContain('您的手机号已注册过账号');
+      expect(notice?.content).not.toMatch(/\d{6}/);
       const tel = '13698765432';
-      const res = await t.call({
+      const res = await publicSend<{ tel: string }>(t, {
         method: 'GET',
         url: `${API}/user/account/create/sendCode?tel=${tel}`,
       });
       expect(res.statusCode).toBe(200);
+      expect(taken.statusCode).toBe(200);
+      expect({ ...taken.body, result: { ...taken.body.result, tel: '' } }).toEqual({
+        ...res.body,
+        result: { ...res.body.result, tel: '' },
+      });
+      expect(res.body.message).toBe(Messages.SMS_SENT_REGISTER);
       expect((await lastSms(t, tel))?.purpose).toBe('register');
+      // The notice counts against the number's resend limit like a code.
+      const again = await publicSend(t, {
+        method: 'POST',
+        url: `${API}/user/account/create/sendCode`,
+        payload: { tel: TEL_1 },
+      });
+      expect(again.statusCode).toBe(429);
     });
   });
 
@@ -473,8 +516,8 @@ describe('SMS verification codes', () => {
       useSmsGateway(t.app, fake);
       try {
         await resetSmsLimits(t, TEL_1);
-        const before = await lastSms(t, TEL_1);
-        const res = await t.call({
+        const before = await lastOutboxRow(t, TEL_1);
+        const res = await publicSend(t, {
           method: 'POST',
           url: `${API}/user/account/sendCode`,
           payload: { tel: TEL_1 },
@@ -482,7 +525,7 @@ describe('SMS verification codes', () => {
         expect(res.statusCode).toBe(200);
         expect(sent).toHaveLength(1);
         expect(sent[0]).toMatch(new RegExp(`^${TEL_1}:.*验证码为\\d{6}`));
-        expect((await lastSms(t, TEL_1))?.id).toBe(before?.id);
+        expect((await lastOutboxRow(t, TEL_1))?.id).toBe(before?.id);
       } finally {
         useSmsGateway(t.app, new OutboxGateway(t.app));
       }
@@ -496,7 +539,7 @@ describe('SMS verification codes', () => {
       });
       try {
         await resetSmsLimits(t, TEL_1);
-        const res = await t.call({
+        const res = await publicSend(t, {
           method: 'POST',
           url: `${API}/user/account/sendCode`,
           payload: { tel: TEL_1 },
@@ -524,7 +567,7 @@ describe('SMS verification codes', () => {
       const prod = fakeApp('production');
       await new OutboxGateway(prod.app).send(FREE_TEL, '测试短信', 'notice');
       expect(prod.info).not.toHaveBeenCalled();
-      expect((await lastSms(t, FREE_TEL))?.content).toBe('测试短信');
+      expect((await lastOutboxRow(t, FREE_TEL))?.content).toBe('测试短信');
     });
   });
 });

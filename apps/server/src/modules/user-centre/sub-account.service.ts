@@ -122,6 +122,7 @@ export async function createSubAccount(
     input.tel,
     `${app.config.smsSign}您已开通5G专网运营平台子账号${input.loginAccount}，初始密码为${password}，请登录后及时修改密码。`,
     'notice',
+    [password],
   );
   return { id };
 }

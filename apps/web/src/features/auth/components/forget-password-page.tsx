@@ -2,7 +2,7 @@ import { ForgetPasswordSchema } from '@pn/shared';
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PhoneCodeFields } from '@/components/forms/phone-code-fields';
+import { type CaptchaAnswer, PhoneCodeFields } from '@/components/forms/phone-code-fields';
 import { paths } from '@/config/paths';
 import { showActionError } from '@/lib/api-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
@@ -20,9 +20,9 @@ export function ForgetPasswordPage() {
   const [form] = Form.useForm();
   const [submitting, setSubmitting] = useState(false);
 
-  const sendCode = async () => {
+  const sendCode = async (captcha?: CaptchaAnswer) => {
     const { tel } = await form.validateFields(['tel']);
-    await sendSmsCode('reset', ForgetPasswordSchema.shape.tel.parse(tel));
+    await sendSmsCode('reset', ForgetPasswordSchema.shape.tel.parse(tel), captcha);
   };
 
   const onFinish = async (values: unknown) => {
@@ -60,6 +60,7 @@ export function ForgetPasswordPage() {
               codePlaceholder: text.codePlaceholder,
             }}
             onSend={sendCode}
+            captcha
           />
           <NewPasswordFields
             schema={ForgetPasswordSchema}

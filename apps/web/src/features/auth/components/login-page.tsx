@@ -9,7 +9,7 @@ import { LoginSchema, Messages, PhoneLoginSchema, Status, type LoginResult } fro
 import { Alert, Button, Divider, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PhoneCodeFields } from '@/components/forms/phone-code-fields';
+import { type CaptchaAnswer, PhoneCodeFields } from '@/components/forms/phone-code-fields';
 import { paths, REDIRECT_PARAM, safeRedirect } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { errorMessageOf, showActionError } from '@/lib/api-errors';
@@ -172,9 +172,9 @@ function PhoneLoginForm({ onSuccess }: { onSuccess: (r: LoginResult, ms: number)
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const sendCode = async () => {
+  const sendCode = async (captcha?: CaptchaAnswer) => {
     const { tel } = await form.validateFields(['tel']);
-    await sendSmsCode('login', PhoneLoginSchema.shape.tel.parse(tel));
+    await sendSmsCode('login', PhoneLoginSchema.shape.tel.parse(tel), captcha);
   };
 
   const onFinish = async (values: PhoneValues) => {
@@ -213,6 +213,7 @@ function PhoneLoginForm({ onSuccess }: { onSuccess: (r: LoginResult, ms: number)
           codePlaceholder: text.codePlaceholder,
         }}
         onSend={sendCode}
+        captcha
       />
       {error ? <Alert type="error" showIcon title={error} className={styles.alert} /> : null}
       <Form.Item className={styles.submitItem}>

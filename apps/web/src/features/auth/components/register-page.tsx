@@ -3,7 +3,7 @@ import { PROVINCES, RegisterSchema } from '@pn/shared';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PhoneCodeFields } from '@/components/forms/phone-code-fields';
+import { type CaptchaAnswer, PhoneCodeFields } from '@/components/forms/phone-code-fields';
 import { paths } from '@/config/paths';
 import { showActionError } from '@/lib/api-errors';
 import { pageTitle, useDocumentTitle } from '@/lib/document-title';
@@ -24,9 +24,9 @@ export function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
 
-  const sendCode = async () => {
+  const sendCode = async (captcha?: CaptchaAnswer) => {
     const { tel } = await form.validateFields(['tel']);
-    await sendSmsCode('register', RegisterSchema.shape.tel.parse(tel));
+    await sendSmsCode('register', RegisterSchema.shape.tel.parse(tel), captcha);
   };
 
   const onFinish = async (values: unknown) => {
@@ -123,6 +123,7 @@ export function RegisterPage() {
               codePlaceholder: text.codePlaceholder,
             }}
             onSend={sendCode}
+            captcha
           />
           <NewPasswordFields
             schema={RegisterSchema}
