@@ -36,3 +36,4 @@ export * from './schemas/alarm.js';
 export * from './schemas/ota.js';
 export * from './schemas/industry.js';
 export * from './schemas/saas.js';
+export * from './schemas/external-link.js';

@@ -80,6 +80,30 @@ const EnvSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  EXTERNAL_LINK_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(
+            /^[a-z0-9.-]+(:\d{1,5})?$/,
+            'EXTERNAL_LINK_HOSTS: host names (host or host:port), comma-separated',
+          ),
+      ),
+    ),
+  EXTERNAL_LINK_SECRET: z
+    .string()
+    .min(16, 'EXTERNAL_LINK_SECRET must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMS_GATEWAY: z.enum(['outbox']).default('outbox'),
   SMS_SIGN: z.string().default('【5G专网运营平台】'),
   CAPTCHA_FIXED_ANSWER: z
@@ -141,6 +165,13 @@ export interface AppConfig {
   ssoMaxAgeSeconds: number;
   /** External 4A login address; the 4A endpoints redirect there when set. */
   external4aUrl: string | undefined;
+  /**
+   * Partner hosts (host or host:port, lower case) to which a new-tab menu entry's token
+   * marker carries a single-use ticket. Empty: no ticket is ever issued.
+   */
+  externalLinkHosts: readonly string[];
+  /** The secret partners send to exchange a ticket (POST sso/ticket/exchange); unset: no exchange. */
+  externalLinkSecret: string | undefined;
   smsGateway: 'outbox';
   smsSign: string;
   /**
@@ -250,6 +281,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     ssoMaxAgeSeconds: e.SSO_MAX_AGE_SECONDS,
     external4aUrl: e.EXTERNAL_4A_URL,
+    externalLinkHosts: Object.freeze([...e.EXTERNAL_LINK_HOSTS]),
+    externalLinkSecret: e.EXTERNAL_LINK_SECRET,
     smsGateway: e.SMS_GATEWAY,
     smsSign: e.SMS_SIGN,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,

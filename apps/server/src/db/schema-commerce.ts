@@ -22,6 +22,10 @@ export interface BackgroundJobTable {
   finishedAt: NullableTimestamp;
   lastError: Generated<string>;
   ref: Generated<string>;
+  /** Who holds the running job (one name per claim); writes of the holder check it. */
+  leaseOwner: Generated<string>;
+  /** The holder renews this while it works; past it, another runner may claim the job. */
+  leaseExpiresAt: NullableTimestamp;
   createdAt: Generated<Date>;
 }
 

@@ -126,6 +126,9 @@ export interface SimBusinessRequestTable {
   createdAt: Timestamp;
   startedAt: NullableTimestamp;
   finishedAt: NullableTimestamp;
+  /** The processor holding the request (one name per claim), as for background jobs. */
+  leaseOwner: Generated<string>;
+  leaseExpiresAt: NullableTimestamp;
 }
 
 export interface SimBusinessResultTable {

@@ -412,6 +412,19 @@ export interface SsoTokenUseTable {
   createdAt: Timestamp;
 }
 
+/** A ticket a new-tab menu entry carries to a partner host (only its hash is kept). */
+export interface ExternalLinkTicketTable {
+  id: Generated<number>;
+  ticketHash: string;
+  /** The partner host the ticket was issued for; the exchange must name it. */
+  audience: string;
+  menuId: string;
+  accountId: number;
+  expiresAt: Timestamp;
+  usedAt: NullableTimestamp;
+  createdAt: Generated<Date>;
+}
+
 /** Mainland administrative divisions (province, city, district) and the national root. */
 export interface AreaTable {
   /** Division code (GB/T 2260 style; '001' is the national root, never listed). */
@@ -611,6 +624,7 @@ export interface DB
   rateLimitHit: RateLimitHitTable;
   faq: FaqTable;
   ssoTokenUse: SsoTokenUseTable;
+  externalLinkTicket: ExternalLinkTicketTable;
   menu: MenuTable;
   roleMenu: RoleMenuTable;
   menuProvinceExclusion: MenuProvinceExclusionTable;

@@ -1,4 +1,6 @@
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { sql, type RawBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { isDatabaseUnavailable } from './pg-errors.js';
@@ -11,14 +13,21 @@ class DatabaseAway extends Error {}
  * here: jobs on the shared `background_job` queue (provisioning, expiry, device commands…),
  * work sources that keep their own table because they settle items in batches (the SIM
  * business requests), and periodic sweeps. All of it is safe with several instances on one
- * database: a job is claimed with FOR UPDATE SKIP LOCKED, and a job whose runner has
- * shown no progress for `staleMs` is claimed again.
+ * database: a job is claimed with FOR UPDATE SKIP LOCKED under a lease that its runner
+ * renews every `renewMs` while it works; once a lease has run out (its instance died or
+ * lost the database) another instance claims the work again, and the writes of a runner
+ * that lost its lease are conditioned on its name, so they change nothing.
  */
 
 export const JobStatus = { QUEUED: 0, RUNNING: 1, DONE: 2, FAILED: 3 } as const;
 
-/** A running job whose runner has been silent this long is claimed again. */
-export const JOB_STALE_MS = 5 * 60_000;
+/**
+ * How long a claim holds without being renewed: a dead instance's work is taken over this
+ * long after its last renewal (plus at most one poll), well within 30 s.
+ */
+export const JOB_LEASE_MS = 20_000;
+/** How often a runner renews the lease of the work it is doing. */
+export const JOB_RENEW_MS = 5_000;
 /** How often the queues are looked at for work nobody kicked (another instance's). */
 export const JOB_POLL_MS = 1_000;
 
@@ -29,6 +38,69 @@ export interface ClaimedJob {
   attempts: number;
   maxAttempts: number;
   ref: string;
+  /** This claim's name: the job's writes check it (another runner may have taken over). */
+  leaseOwner: string;
+}
+
+export interface LeaseOptions {
+  /** Length of a claim (and of each renewal). */
+  leaseMs?: number;
+  /** How often the holder renews. */
+  renewMs?: number;
+}
+
+/** A fresh name for one claim: the instance (host, process) and a random part. */
+export function newLeaseOwner(): string {
+  return `${hostname().slice(0, 30)}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/** The end of a lease taken or renewed now, in the database's time (one clock for all instances). */
+export function leaseEnd(leaseMs: number): RawBuilder<Date> {
+  return sql<Date>`now() + ${Math.max(0, Math.round(leaseMs))}::int * interval '1 millisecond'`;
+}
+
+/** Renewals of one claim's lease, every `renewMs` until stopped; `lost` once a renewal found it gone. */
+export interface HeldLease {
+  readonly lost: boolean;
+  /** Stops renewing (waits for a renewal in flight). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps a claim's lease: `renew` extends it and answers false when the claim is no
+ * longer this holder's. A failing renewal (the database away) is logged and tried again
+ * at the next tick; if the lease runs out meanwhile, the next renewal finds it lost.
+ */
+export function holdLease(
+  renew: () => Promise<boolean>,
+  renewMs: number,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): HeldLease {
+  let lost = false;
+  let inFlight: Promise<void> | null = null;
+  const timer = setInterval(() => {
+    if (inFlight || lost) return;
+    inFlight = renew()
+      .then(
+        (held) => {
+          if (!held) lost = true;
+        },
+        (err: unknown) => log?.warn({ err }, 'lease renewal failed'),
+      )
+      .finally(() => {
+        inFlight = null;
+      });
+  }, renewMs);
+  timer.unref();
+  return {
+    get lost() {
+      return lost;
+    },
+    async stop() {
+      clearInterval(timer);
+      if (inFlight) await inFlight;
+    },
+  };
 }
 
 export interface JobHandler {
@@ -44,7 +116,8 @@ export interface JobHandler {
 /** Work kept in a module's own table: drains what it can and stops when asked. */
 export interface WorkSource {
   name: string;
-  drain(shouldStop: () => boolean): Promise<void>;
+  /** Claims its work under the runner's lease rule (`lease`) like the shared queue does. */
+  drain(shouldStop: () => boolean, lease: Required<LeaseOptions>): Promise<void>;
 }
 
 interface Periodic {
@@ -81,17 +154,22 @@ export async function enqueueJob(
   return row.id;
 }
 
-/** Claims the next due job of `queues`, or one whose runner went quiet. */
+/** Claims the next due job of `queues`, or a running one whose lease has run out. */
 export async function claimJob(
   db: Database,
   queues: readonly string[],
-  staleMs = JOB_STALE_MS,
+  leaseMs = JOB_LEASE_MS,
 ): Promise<ClaimedJob | undefined> {
   if (queues.length === 0) return undefined;
-  const staleBefore = new Date(Date.now() - staleMs);
   return db
     .updateTable('backgroundJob')
-    .set({ status: JobStatus.RUNNING, startedAt: sql<Date>`now()`, attempts: sql`attempts + 1` })
+    .set({
+      status: JobStatus.RUNNING,
+      startedAt: sql<Date>`now()`,
+      attempts: sql`attempts + 1`,
+      leaseOwner: newLeaseOwner(),
+      leaseExpiresAt: leaseEnd(leaseMs),
+    })
     .where('id', '=', (eb) =>
       eb
         .selectFrom('backgroundJob')
@@ -101,7 +179,7 @@ export async function claimJob(
         .where((w) =>
           w.or([
             w.and([w('status', '=', JobStatus.QUEUED), w('runAt', '<=', sql<Date>`now()`)]),
-            w.and([w('status', '=', JobStatus.RUNNING), w('startedAt', '<', staleBefore)]),
+            w.and([w('status', '=', JobStatus.RUNNING), leaseRanOut]),
           ]),
         )
         .orderBy('runAt')
@@ -110,8 +188,27 @@ export async function claimJob(
         .forUpdate()
         .skipLocked(),
     )
-    .returning(['id', 'queue', 'payload', 'attempts', 'maxAttempts', 'ref'])
+    .returning(['id', 'queue', 'payload', 'attempts', 'maxAttempts', 'ref', 'leaseOwner'])
     .executeTakeFirst();
+}
+
+/** Where a claim's lease has run out (or was never taken). */
+export const leaseRanOut: RawBuilder<boolean> = sql<boolean>`coalesce(lease_expires_at < now(), true)`;
+
+/** Extends a job's lease; false when the job is no longer this claim's. */
+export async function renewJobLease(
+  db: Database,
+  job: Pick<ClaimedJob, 'id' | 'leaseOwner'>,
+  leaseMs = JOB_LEASE_MS,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('backgroundJob')
+    .set({ leaseExpiresAt: leaseEnd(leaseMs) })
+    .where('id', '=', job.id)
+    .where('leaseOwner', '=', job.leaseOwner)
+    .where('status', '=', JobStatus.RUNNING)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 const defaultBackoff = (attempts: number) => Math.min(5_000 * 6 ** (attempts - 1), 3_600_000);
@@ -122,35 +219,48 @@ async function settle(
   job: ClaimedJob,
   handler: JobHandler,
   error: string | null,
-): Promise<'done' | 'retry' | 'failed'> {
+): Promise<'done' | 'retry' | 'failed' | 'lost'> {
+  // Only while the job is still this claim's: a runner that lost its lease records nothing.
+  const mine = db
+    .updateTable('backgroundJob')
+    .where('id', '=', job.id)
+    .where('leaseOwner', '=', job.leaseOwner)
+    .where('status', '=', JobStatus.RUNNING);
+  const written = (res: { numUpdatedRows: bigint }) => Number(res.numUpdatedRows) > 0;
   if (error === null) {
-    await db
-      .updateTable('backgroundJob')
-      .set({ status: JobStatus.DONE, finishedAt: sql<Date>`now()`, lastError: '' })
-      .where('id', '=', job.id)
-      .execute();
-    return 'done';
+    const res = await mine
+      .set({
+        status: JobStatus.DONE,
+        finishedAt: sql<Date>`now()`,
+        lastError: '',
+        leaseExpiresAt: null,
+      })
+      .executeTakeFirst();
+    return written(res) ? 'done' : 'lost';
   }
   if (job.attempts >= job.maxAttempts) {
-    await db
-      .updateTable('backgroundJob')
-      .set({ status: JobStatus.FAILED, finishedAt: sql<Date>`now()`, lastError: error })
-      .where('id', '=', job.id)
-      .execute();
+    const res = await mine
+      .set({
+        status: JobStatus.FAILED,
+        finishedAt: sql<Date>`now()`,
+        lastError: error,
+        leaseExpiresAt: null,
+      })
+      .executeTakeFirst();
+    if (!written(res)) return 'lost';
     await handler.onGiveUp?.(db, job, error);
     return 'failed';
   }
   const delay = (handler.backoffMs ?? defaultBackoff)(job.attempts);
-  await db
-    .updateTable('backgroundJob')
+  const res = await mine
     .set({
       status: JobStatus.QUEUED,
       runAt: new Date(Date.now() + delay),
       lastError: error,
+      leaseExpiresAt: null,
     })
-    .where('id', '=', job.id)
-    .execute();
-  return 'retry';
+    .executeTakeFirst();
+  return written(res) ? 'retry' : 'lost';
 }
 
 /** Puts a failed job back on the queue for another round of attempts (an operator's retry). */
@@ -175,8 +285,7 @@ export async function jobQueueDepth(db: Database): Promise<Record<string, number
   return Object.fromEntries(rows.map((r) => [r.queue, Number(r.n)]));
 }
 
-export interface DrainJobsOptions {
-  staleMs?: number;
+export interface DrainJobsOptions extends LeaseOptions {
   shouldStop?: () => boolean;
 }
 
@@ -191,12 +300,18 @@ export async function drainJobs(
   opts: DrainJobsOptions = {},
 ): Promise<number> {
   const stop = opts.shouldStop ?? (() => false);
+  const leaseMs = opts.leaseMs ?? JOB_LEASE_MS;
   const queues = [...handlers.keys()];
   let ran = 0;
   while (!stop()) {
-    const job = await claimJob(db, queues, opts.staleMs);
+    const job = await claimJob(db, queues, leaseMs);
     if (!job) break;
     const handler = handlers.get(job.queue)!;
+    const lease = holdLease(
+      () => renewJobLease(db, job, leaseMs),
+      opts.renewMs ?? JOB_RENEW_MS,
+      log,
+    );
     let error: string | null = null;
     try {
       await handler.handle(db, job);
@@ -206,10 +321,18 @@ export async function drainJobs(
         { err, job: job.id, queue: job.queue, attempt: job.attempts },
         'background job failed',
       );
+    } finally {
+      await lease.stop();
     }
     const outcome = await settle(db, job, handler, error);
     if (outcome === 'failed') {
       log.error({ job: job.id, queue: job.queue, error }, 'background job gave up');
+    } else if (outcome === 'lost') {
+      log.warn(
+        { job: job.id, queue: job.queue },
+        'background job lease lost: another runner took the job over, this outcome is dropped',
+      );
+      continue;
     }
     ran++;
   }
@@ -234,8 +357,12 @@ export class JobRunner {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     private readonly pollMs = JOB_POLL_MS,
-    private readonly staleMs = JOB_STALE_MS,
-  ) {}
+    lease: LeaseOptions = {},
+  ) {
+    this.lease = { leaseMs: lease.leaseMs ?? JOB_LEASE_MS, renewMs: lease.renewMs ?? JOB_RENEW_MS };
+  }
+
+  private readonly lease: Required<LeaseOptions>;
 
   /** Handles the jobs of one queue. */
   handle(handler: JobHandler): this {
@@ -289,10 +416,14 @@ export class JobRunner {
     try {
       for (const s of this.sources) {
         if (this.stopped) return;
-        await this.attempt(() => s.drain(shouldStop), { source: s.name }, 'background work failed');
+        await this.attempt(
+          () => s.drain(shouldStop, this.lease),
+          { source: s.name },
+          'background work failed',
+        );
       }
       await this.attempt(
-        () => drainJobs(this.db, this.handlers, this.log, { shouldStop, staleMs: this.staleMs }),
+        () => drainJobs(this.db, this.handlers, this.log, { shouldStop, ...this.lease }),
         {},
         'background job queue failed',
       );

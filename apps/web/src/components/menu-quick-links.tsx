@@ -3,15 +3,15 @@ import type { MenuNode } from '@pn/shared';
 import { Empty } from 'antd';
 import { Link } from 'react-router';
 import { MenuIcon } from '@/components/menu-icon';
+import { MenuLink } from '@/components/menu-link';
 import {
-  buildMenuUrl,
   firstScreenOf,
   isExternalUrl,
+  menuLinkOf,
   NEW_TAB,
   sortedChildren,
   type KnownScreen,
 } from '@/lib/menu-tree';
-import { useSession } from '@/lib/session';
 import { consoleText } from '@/locales/zh-CN/common';
 import styles from './menu-quick-links.module.css';
 
@@ -24,7 +24,6 @@ interface MenuQuickLinksProps {
 
 /** Tiles for the first-level menu entries the account holds; entries without a screen show 建设中. */
 export function MenuQuickLinks({ groups, known, emptyText }: MenuQuickLinksProps) {
-  const token = useSession((s) => s.loginInfo?.token ?? '');
   const all = groups.flatMap((group) =>
     sortedChildren(group).map((node) => ({ node, group: group.name })),
   );
@@ -53,15 +52,10 @@ export function MenuQuickLinks({ groups, known, emptyText }: MenuQuickLinksProps
         return (
           <li key={node.id}>
             {newTab ? (
-              <a
-                className={styles.tile}
-                href={buildMenuUrl(node.portalUrl, token)}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <MenuLink className={styles.tile} {...menuLinkOf(node)}>
                 {body}
                 <RightOutlined className={styles.arrow} />
-              </a>
+              </MenuLink>
             ) : target ? (
               <Link className={styles.tile} to={target}>
                 {body}

@@ -12,11 +12,11 @@ import {
 import {
   activeGroupOf,
   areaOfPath,
-  buildMenuUrl,
   firstPermittedPath,
   groupsOfArea,
   hasCpePanel,
   menuGroupsOf,
+  menuLinkOf,
   pathInArea,
   planMenuRoutes,
   sideMenuOf,
@@ -153,41 +153,41 @@ describe('/control/root: first permitted menu', () => {
 });
 
 describe('new-tab entries: token marker', () => {
-  it('fills the {token} placeholder', () => {
-    expect(buildMenuUrl('https://iot.example.com/sso?token={token}&from=pn', 'a b/c')).toBe(
-      'https://iot.example.com/sso?token=a%20b%2Fc&from=pn',
-    );
+  it('never puts the session token in the address: the marker is left empty and the entry asks for a ticket', () => {
+    expect(
+      menuLinkOf({ id: 'bi', portalUrl: 'https://iot.example.com/sso?token={token}&from=pn' }),
+    ).toEqual({
+      href: 'https://iot.example.com/sso?token=&from=pn',
+      ticketMenuId: 'bi',
+    });
+    expect(menuLinkOf({ id: 'x', portalUrl: 'https://x.example.com/?a=1&token=&b=2' })).toEqual({
+      href: 'https://x.example.com/?a=1&token=&b=2',
+      ticketMenuId: 'x',
+    });
   });
 
-  it('fills an empty token= parameter, first or later, before a hash', () => {
-    expect(buildMenuUrl('https://x.example.com/?token=', 'T1')).toBe(
-      'https://x.example.com/?token=T1',
-    );
-    expect(buildMenuUrl('https://x.example.com/?a=1&token=&b=2', 'T1')).toBe(
-      'https://x.example.com/?a=1&token=T1&b=2',
-    );
-    expect(buildMenuUrl('/control/report?token=#top', 'T1')).toBe('/control/report?token=T1#top');
+  it('leaves addresses without a marker or with a filled token alone', () => {
+    expect(menuLinkOf({ id: 'p', portalUrl: 'https://x.example.com/page' })).toEqual({
+      href: 'https://x.example.com/page',
+    });
+    expect(menuLinkOf({ id: 'p', portalUrl: 'https://x.example.com/?token=abc' })).toEqual({
+      href: 'https://x.example.com/?token=abc',
+    });
+    expect(menuLinkOf({ id: 'p', portalUrl: 'https://x.example.com/?mytoken=' })).toEqual({
+      href: 'https://x.example.com/?mytoken=',
+    });
   });
 
-  it('leaves addresses without a marker, a filled token or no token alone', () => {
-    expect(buildMenuUrl('https://x.example.com/page', 'T1')).toBe('https://x.example.com/page');
-    expect(buildMenuUrl('https://x.example.com/?token=abc', 'T1')).toBe(
-      'https://x.example.com/?token=abc',
-    );
-    expect(buildMenuUrl('https://x.example.com/?mytoken=', 'T1')).toBe(
-      'https://x.example.com/?mytoken=',
-    );
-    expect(buildMenuUrl('https://x.example.com/?token={token}', '')).toBe(
-      'https://x.example.com/?token={token}',
-    );
-  });
-
-  it('puts the filled address on new-tab side-menu entries', () => {
+  it('new-tab side-menu entries with a marker ask for their address on click', () => {
     const group = consoleHome([
       node('report', '报表中心', 'https://bi.example.com/?token=', [], { navigateMethod: 2 }),
     ]);
-    expect(sideMenuOf(group, known, 'T9', '工作台')).toEqual([
-      expect.objectContaining({ label: '报表中心', href: 'https://bi.example.com/?token=T9' }),
+    expect(sideMenuOf(group, known, '工作台')).toEqual([
+      expect.objectContaining({
+        label: '报表中心',
+        href: 'https://bi.example.com/?token=',
+        ticketMenuId: 'report',
+      }),
     ]);
   });
 });
@@ -230,13 +230,13 @@ describe('groups, areas and flags', () => {
   });
 
   it('marks side-menu entries without a screen as disabled', () => {
-    const entries = sideMenuOf(consoleHome(), known, 'T', '工作台');
+    const entries = sideMenuOf(consoleHome(), known, '工作台');
     expect(entries.map((e) => [e.label, e.to ?? null, Boolean(e.disabled)])).toEqual([
       ['首页概览', '/control/home', false],
       ['物联网卡', null, true],
       ['5G快线', null, true],
     ]);
-    const admin = sideMenuOf(adminMenus()[3]!, known, 'T', '工作台');
+    const admin = sideMenuOf(adminMenus()[3]!, known, '工作台');
     expect(admin[0]).toEqual(expect.objectContaining({ label: '工作台', to: '/admin' }));
   });
 });

@@ -1,10 +1,10 @@
-import type { MenuNode } from '@pn/shared';
+import { fillLinkMarker, hasLinkMarker, type MenuNode } from '@pn/shared';
 import { paths } from '@/config/paths';
 
 /**
  * Pure functions over the menu tree the server sends (GET user/account/productMenu):
  * which routes to register, where /control/root leads, which group is active, how
- * new-tab entries get the token. No React, no router, no requests.
+ * new-tab entries are linked. No React, no router, no requests.
  */
 
 /** The logged-in areas, each with its own shell. */
@@ -20,8 +20,6 @@ export const AREA_ROOT: Readonly<Record<MenuArea, string>> = {
 export const CONSOLE_GROUP_IDS = ['home', 'ordered', 'user'] as const;
 /** The 5G CPE panel whose presence sets the is5GCPE flag. */
 export const CPE_PANEL_URL = paths.cpePanelCustomer;
-/** Placeholder in a portalUrl replaced by the user's token when it opens in a new tab. */
-export const TOKEN_PLACEHOLDER = '{token}';
 /** navigateMethod of entries that open in a new tab. */
 export const NEW_TAB = 2;
 
@@ -213,15 +211,18 @@ export function selectedUrlsOf(pathname: string, groups: readonly MenuNode[]): s
 }
 
 /**
- * The address a new-tab entry opens (spec §2): the user's token goes where the portalUrl
- * carries a token marker, either the `{token}` placeholder or an empty `token=` parameter.
- * Addresses without a marker are left alone.
+ * How a new-tab entry opens. Where its portalUrl carries a token marker (the `{token}`
+ * placeholder or an empty `token=` parameter), the address is asked of the server on click
+ * (`ticketMenuId`): it puts a single-use ticket there for allow-listed hosts, never the
+ * session token. `href` is the address with the marker left empty (what opens without a
+ * ticket).
  */
-export function buildMenuUrl(portalUrl: string, token: string): string {
-  if (!token) return portalUrl;
-  const value = encodeURIComponent(token);
-  if (portalUrl.includes(TOKEN_PLACEHOLDER)) return portalUrl.replaceAll(TOKEN_PLACEHOLDER, value);
-  return portalUrl.replace(/([?&]token=)(?=&|#|$)/, `$1${value}`);
+export function menuLinkOf(node: Pick<MenuNode, 'id' | 'portalUrl'>): {
+  href: string;
+  ticketMenuId?: string;
+} {
+  if (!hasLinkMarker(node.portalUrl)) return { href: node.portalUrl };
+  return { href: fillLinkMarker(node.portalUrl, ''), ticketMenuId: node.id };
 }
 
 /** One side-menu entry as the shell renders it. */
@@ -233,8 +234,10 @@ export interface SideMenuEntry {
   icon?: string;
   /** In-app route. */
   to?: string;
-  /** Opens in a new tab (navigateMethod 2 or an external address), token marker filled. */
+  /** Opens in a new tab (navigateMethod 2 or an external address), token marker left empty. */
   href?: string;
+  /** The address is asked of the server on click (it carries a ticket): see menuLinkOf. */
+  ticketMenuId?: string;
   /** No screen for it in this build. */
   disabled?: boolean;
   children?: SideMenuEntry[];
@@ -242,15 +245,15 @@ export interface SideMenuEntry {
   dividerAfter?: boolean;
 }
 
-function sideEntry(node: MenuNode, known: KnownScreen, token: string): SideMenuEntry {
+function sideEntry(node: MenuNode, known: KnownScreen): SideMenuEntry {
   const base = {
     key: node.portalUrl || node.id,
     label: node.name,
     icon: node.icon || undefined,
     dividerAfter: node.isBorderBottom || undefined,
   };
-  if (opensElsewhere(node)) return { ...base, href: buildMenuUrl(node.portalUrl, token) };
-  const children = sortedChildren(node).map((c) => sideEntry(c, known, token));
+  if (opensElsewhere(node)) return { ...base, ...menuLinkOf(node) };
+  const children = sortedChildren(node).map((c) => sideEntry(c, known));
   if (children.length === 0) {
     return known(node.portalUrl) ? { ...base, to: node.portalUrl } : { ...base, disabled: true };
   }
@@ -271,7 +274,6 @@ function sideEntry(node: MenuNode, known: KnownScreen, token: string): SideMenuE
 export function sideMenuOf(
   group: MenuNode,
   known: KnownScreen,
-  token: string,
   rootLabel: string,
 ): SideMenuEntry[] {
   const area = areaOfPath(group.portalUrl);
@@ -279,7 +281,7 @@ export function sideMenuOf(
     area && group.portalUrl === AREA_ROOT[area] && known(group.portalUrl)
       ? [{ key: group.portalUrl, label: rootLabel, icon: 'DashboardOutlined', to: group.portalUrl }]
       : [];
-  return [...root, ...sortedChildren(group).map((c) => sideEntry(c, known, token))];
+  return [...root, ...sortedChildren(group).map((c) => sideEntry(c, known))];
 }
 
 /**

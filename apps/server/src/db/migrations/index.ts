@@ -34,6 +34,7 @@ import * as m20261128000500 from './2026_11_28_000500_create_eco_device.js';
 import * as m20261128000700 from './2026_11_28_000700_lighten_upgrade_task_device.js';
 import * as m20261128000800 from './2026_11_28_000800_add_eco_request_work_order.js';
 import * as m20261201000200 from './2026_12_01_000200_mask_sms_outbox_secrets.js';
+import * as m20261201000400 from './2026_12_01_000400_add_job_leases_and_link_tickets.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_000700_lighten_upgrade_task_device': m20261128000700,
   '2026_11_28_000800_add_eco_request_work_order': m20261128000800,
   '2026_12_01_000200_mask_sms_outbox_secrets': m20261201000200,
+  '2026_12_01_000400_add_job_leases_and_link_tickets': m20261201000400,
 };

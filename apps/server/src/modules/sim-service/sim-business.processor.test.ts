@@ -3,8 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.js';
 import { refreshSimStats } from '../sim/sim.stats.js';
-import { drainQueue, processBatch, scopeOfRequest, STALE_MS } from './sim-business.processor.js';
-import { claimNext, finishIfComplete, insertRequest } from './sim-business.repository.js';
+import { JOB_LEASE_MS } from '../../lib/jobs.js';
+import { drainQueue, LeaseLost, processBatch, scopeOfRequest } from './sim-business.processor.js';
+import {
+  claimNext,
+  finishIfComplete,
+  insertRequest,
+  renewLease,
+} from './sim-business.repository.js';
 import { jobRunnerOf } from '../../app.js';
 import { createSimFixture, statDrift, type SimFixture } from './testing.js';
 
@@ -73,6 +79,11 @@ describe('SIM business processor', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+  /** `seconds` pass without the holders of these requests renewing their leases. */
+  const ageLeases = (ids: number[], seconds: number) =>
+    sql`update sim_business_request
+      set lease_expires_at = lease_expires_at - ${seconds}::int * interval '1 second'
+      where id in (${sql.join(ids)})`.execute(t.database.db);
 
   it('reads the submitter’s scope back from the request', () => {
     expect(scopeOfRequest({ customerId: 7, beId: '200', areaCode: '755' })).toEqual({
@@ -139,7 +150,7 @@ describe('SIM business processor', () => {
   it('two processors on one request (one took it over) settle each card once', async () => {
     const msisdns = await addBulkCards(t, f, 600, 6);
     const id = await enqueue('setDataCap', msisdns, { dataCapMb: 99 });
-    const req = (await claimNext(t.database.db, STALE_MS))!;
+    const req = (await claimNext(t.database.db, JOB_LEASE_MS))!;
     expect(Number(req.id)).toBe(id);
     const loop = async () => {
       let settled = 0;
@@ -165,44 +176,98 @@ describe('SIM business processor', () => {
     let claimed!: (id: number) => void;
     const inTransaction = new Promise<number>((r) => (claimed = r));
     const holder = t.database.db.transaction().execute(async (trx) => {
-      claimed(Number((await claimNext(trx, STALE_MS))!.id));
+      claimed(Number((await claimNext(trx, JOB_LEASE_MS))!.id));
       await held;
     });
     expect(await inTransaction).toBe(first);
     const other = await Promise.race([
-      claimNext(t.database.db, STALE_MS),
+      claimNext(t.database.db, JOB_LEASE_MS),
       new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 3_000)),
     ]);
     release();
     await holder;
     expect(other === 'blocked' ? other : Number(other?.id)).toBe(second);
-    // Both are claimed now; settle them so the queue is empty again.
-    await drainQueue(t.database.db, { staleMs: 0 });
+    // Both are claimed now (by processors that are gone); settle them once their leases ran out.
+    await ageLeases([first, second], 25);
+    await drainQueue(t.database.db);
     expect((await requestRow(first)).status).toBe(2);
     expect((await requestRow(second)).status).toBe(2);
   });
 
-  it('does not claim a request another processor is working on, but takes over a stale one', async () => {
+  it('does not claim a request another processor holds, but takes over one whose lease ran out', async () => {
     const live = await enqueue('setDataCap', [f.cards.a1.msisdn], { dataCapMb: 10 });
-    const stale = await enqueue('setDataCap', [f.cards.a2.msisdn], { dataCapMb: 20 });
+    const dead = await enqueue('setDataCap', [f.cards.a2.msisdn], { dataCapMb: 20 });
     await t.database.db
       .updateTable('simBusinessRequest')
-      .set({ status: 1, startedAt: new Date() })
+      .set({
+        status: 1,
+        startedAt: sql<Date>`now()`,
+        leaseOwner: 'live-instance',
+        leaseExpiresAt: sql<Date>`now() + interval '20 seconds'`,
+      })
       .where('id', '=', live)
       .execute();
+    // Claimed 25 s ago by an instance that was killed: its lease ran out 5 s ago.
     await t.database.db
       .updateTable('simBusinessRequest')
-      .set({ status: 1, startedAt: new Date(Date.now() - 6 * 60_000) })
-      .where('id', '=', stale)
+      .set({
+        status: 1,
+        startedAt: sql<Date>`now() - interval '25 seconds'`,
+        leaseOwner: 'killed-instance',
+        leaseExpiresAt: sql<Date>`now() - interval '5 seconds'`,
+      })
+      .where('id', '=', dead)
       .execute();
     const res = await drainQueue(t.database.db);
     expect(res).toEqual({ requests: 1, cards: 1 });
-    expect((await requestRow(stale)).status).toBe(2);
+    expect((await requestRow(dead)).status).toBe(2);
     expect((await requestRow(live)).status).toBe(1);
-    // Once it too has gone quiet, it is taken over.
-    const later = await drainQueue(t.database.db, { staleMs: 0 });
+    // Once its holder too has stopped renewing for the lease's length, it is taken over.
+    await ageLeases([live], 21);
+    const later = await drainQueue(t.database.db);
     expect(later.requests).toBe(1);
     expect(await requestRow(live)).toMatchObject({ status: 2, succeeded: 1 });
+  });
+
+  it('a request whose instance died mid-way is taken over within 30 s and each card settled once', async () => {
+    const msisdns = await addBulkCards(t, f, 10, 7);
+    const id = await enqueue('setDataCap', msisdns, { dataCapMb: 77 });
+    // Instance A claims the request, settles a batch of 4, and is killed.
+    const a = (await claimNext(t.database.db, JOB_LEASE_MS))!;
+    expect(Number(a.id)).toBe(id);
+    expect(await processBatch(t.database.db, a, 4)).toBe(4);
+    // 10 s later A's lease still stands: nobody else touches the request.
+    await ageLeases([id], 10);
+    expect(await drainQueue(t.database.db)).toEqual({ requests: 0, cards: 0 });
+    // 25 s after A's last sign of life, B takes the rest over under a lease of its own.
+    await ageLeases([id], 15);
+    const b = (await claimNext(t.database.db, JOB_LEASE_MS))!;
+    expect(Number(b.id)).toBe(id);
+    expect(b.leaseOwner).not.toBe(a.leaseOwner);
+    expect(await processBatch(t.database.db, b, 3)).toBe(3);
+    // A comes back (it was only paused): it cannot renew, its batch commits nothing.
+    expect(await renewLease(t.database.db, a, JOB_LEASE_MS)).toBe(false);
+    expect(await renewLease(t.database.db, b, JOB_LEASE_MS)).toBe(true);
+    await expect(processBatch(t.database.db, a, 4)).rejects.toBeInstanceOf(LeaseLost);
+    expect(await requestRow(id)).toMatchObject({ status: 1, succeeded: 7, failed: 0 });
+    const { pending } = await t.database.db
+      .selectFrom('simBusinessResult')
+      .select((eb) => eb.fn.countAll<number>().as('pending'))
+      .where('requestPk', '=', id)
+      .where('success', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(Number(pending)).toBe(3);
+    // B's lease is live, so A's drain would not take it back; B finishes it.
+    expect(await processBatch(t.database.db, b, 10)).toBe(3);
+    expect(await finishIfComplete(t.database.db, id)).toBe(true);
+    expect(await requestRow(id)).toMatchObject({ status: 2, succeeded: 10, failed: 0 });
+    const capped = await t.database.db
+      .selectFrom('simCard')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('msisdn', 'in', msisdns)
+      .where('dataCapMb', '=', 77)
+      .executeTakeFirstOrThrow();
+    expect(Number(capped.n)).toBe(10);
   });
 
   it('a stopping processor hands its request back to the queue', async () => {

@@ -8,7 +8,13 @@ import {
   type SimAction,
 } from '@pn/shared';
 import type { Database } from '../../db/database.js';
-import type { WorkSource } from '../../lib/jobs.js';
+import {
+  holdLease,
+  JOB_LEASE_MS,
+  JOB_RENEW_MS,
+  type LeaseOptions,
+  type WorkSource,
+} from '../../lib/jobs.js';
 import { isInScope, type DataScope } from '../../lib/scope.js';
 import * as repo from './sim-business.repository.js';
 import type {
@@ -20,8 +26,12 @@ import type {
 
 /** Cards handled in one transaction. */
 export const BATCH_SIZE = 500;
-/** A request whose processor has shown no progress for this long is claimed again. */
-export const STALE_MS = 5 * 60_000;
+/** A batch's processor lost its claim (another took the request over): nothing is committed. */
+export class LeaseLost extends Error {
+  constructor() {
+    super('lease lost');
+  }
+}
 
 export const BusinessMessages = {
   DEACTIVATED: '该卡已销户，无法办理业务',
@@ -190,6 +200,7 @@ async function applyAction(trx: Database, ctx: BatchContext, cards: LockedCard[]
  * is judged on its own, accepted cards change together with the statistics, and the
  * results and the request's counters are written before the commit. Answers how many
  * results it settled (0: nothing left that another processor is not already holding).
+ * Throws LeaseLost, committing nothing, when the request is no longer `req`'s claim.
  */
 export async function processBatch(
   db: Database,
@@ -256,7 +267,8 @@ export async function processBatch(
 
     await applyAction(trx, ctx, accepted);
     await repo.writeResults(trx, results);
-    await repo.addCounts(trx, req.id, accepted.length, results.length - accepted.length);
+    if (!(await repo.addCounts(trx, req, accepted.length, results.length - accepted.length)))
+      throw new LeaseLost();
     return pending.length;
   });
 }
@@ -267,9 +279,8 @@ const isRetryable = (err: unknown) =>
   err !== null &&
   RETRYABLE.has(String((err as { code?: unknown }).code));
 
-export interface DrainOptions {
+export interface DrainOptions extends LeaseOptions {
   batchSize?: number;
-  staleMs?: number;
   /** Checked between batches; true stops and hands the current request back to the queue. */
   shouldStop?: () => boolean;
 }
@@ -286,28 +297,45 @@ export async function drainQueue(
   const stop = opts.shouldStop ?? (() => false);
   let requests = 0;
   let cards = 0;
+  const leaseMs = opts.leaseMs ?? JOB_LEASE_MS;
   while (!stop()) {
-    const req = await repo.claimNext(db, opts.staleMs ?? STALE_MS);
+    const req = await repo.claimNext(db, leaseMs);
     if (!req) break;
-    for (;;) {
-      if (stop()) {
-        await repo.releaseRequest(db, req.id);
-        return { requests, cards };
-      }
-      let settled = 0;
-      for (let attempt = 1; ; attempt++) {
-        try {
-          settled = await processBatch(db, req, opts.batchSize ?? BATCH_SIZE);
-          break;
-        } catch (err) {
-          // A deadlock or serialisation failure is retried; anything else leaves the
-          // request to be claimed again once it is stale.
-          if (!isRetryable(err) || attempt >= 3) throw err;
+    const lease = holdLease(() => repo.renewLease(db, req, leaseMs), opts.renewMs ?? JOB_RENEW_MS);
+    let lost = false;
+    try {
+      for (;;) {
+        if (stop()) {
+          await repo.releaseRequest(db, req);
+          return { requests, cards };
         }
+        if (lease.lost) {
+          lost = true;
+          break;
+        }
+        let settled = 0;
+        for (let attempt = 1; ; attempt++) {
+          try {
+            settled = await processBatch(db, req, opts.batchSize ?? BATCH_SIZE);
+            break;
+          } catch (err) {
+            if (err instanceof LeaseLost) {
+              lost = true;
+              break;
+            }
+            // A deadlock or serialisation failure is retried; anything else leaves the
+            // request to be claimed again once its lease has run out.
+            if (!isRetryable(err) || attempt >= 3) throw err;
+          }
+        }
+        if (lost || settled === 0) break;
+        cards += settled;
       }
-      if (settled === 0) break;
-      cards += settled;
+    } finally {
+      await lease.stop();
     }
+    // Taken over: the new holder finishes it.
+    if (lost) continue;
     if (await repo.finishIfComplete(db, req.id)) requests++;
   }
   return { requests, cards };
@@ -321,8 +349,8 @@ export async function drainQueue(
 export function simBusinessSource(db: Database): WorkSource {
   return {
     name: 'sim_business',
-    drain: async (shouldStop) => {
-      await drainQueue(db, { shouldStop });
+    drain: async (shouldStop, lease) => {
+      await drainQueue(db, { shouldStop, ...lease });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { SimAction } from '@pn/shared';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { orgSubtreeIds } from '../identity/session.repository.js';
+import { leaseEnd, leaseRanOut, newLeaseOwner } from '../../lib/jobs.js';
 import { offsetOf } from '../../lib/paging.js';
 import { inScope, type DataScope } from '../../lib/scope.js';
 
@@ -153,25 +154,25 @@ export async function listResults(
 // Processing (the queue)
 
 /**
- * Claims the oldest queued request, or one whose processor has gone quiet for `staleMs`,
- * for this processor. `skip locked` lets several processors claim side by side: each
- * takes a different row and none waits for another.
+ * Claims the oldest queued request, or one whose processor's lease has run out, for this
+ * processor under a lease of `leaseMs` (the job runner's lease rule). `skip locked` lets
+ * several processors claim side by side: each takes a different row and none waits for
+ * another.
  */
-export function claimNext(db: Database, staleMs: number) {
-  const staleBefore = new Date(Date.now() - staleMs);
+export function claimNext(db: Database, leaseMs: number) {
   return db
     .updateTable('simBusinessRequest')
-    .set({ status: 1, startedAt: sql<Date>`now()` })
+    .set({
+      status: 1,
+      startedAt: sql<Date>`now()`,
+      leaseOwner: newLeaseOwner(),
+      leaseExpiresAt: leaseEnd(leaseMs),
+    })
     .where('id', '=', (eb) =>
       eb
         .selectFrom('simBusinessRequest')
         .select('id')
-        .where((w) =>
-          w.or([
-            w('status', '=', 0),
-            w.and([w('status', '=', 1), w('startedAt', '<', staleBefore)]),
-          ]),
-        )
+        .where((w) => w.or([w('status', '=', 0), w.and([w('status', '=', 1), leaseRanOut])]))
         .orderBy('createdAt')
         .orderBy('id')
         .limit(1)
@@ -187,8 +188,25 @@ export function claimNext(db: Database, staleMs: number) {
       'accountId',
       'action',
       'params',
+      'leaseOwner',
     ])
     .executeTakeFirst();
+}
+
+/** Extends a claimed request's lease; false when the request is no longer this claim's. */
+export async function renewLease(
+  db: Database,
+  req: { id: number; leaseOwner: string },
+  leaseMs: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('simBusinessRequest')
+    .set({ leaseExpiresAt: leaseEnd(leaseMs) })
+    .where('id', '=', req.id)
+    .where('leaseOwner', '=', req.leaseOwner)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 export type ClaimedRequest = NonNullable<Awaited<ReturnType<typeof claimNext>>>;
 
@@ -339,24 +357,35 @@ export async function writeResults(db: Database, rows: readonly ResultUpdate[]):
     where r.id = v.id`.execute(db);
 }
 
-/** Adds a batch's outcome to the request; also the sign of life of its processor. */
-export function addCounts(db: Database, requestPk: number, succeeded: number, failed: number) {
-  return db
+/**
+ * Adds a batch's outcome to the request, only while the request is still this claim's
+ * (the fence: the row lock it takes is held to the batch's commit). False when another
+ * processor has taken it over: the batch must then roll back.
+ */
+export async function addCounts(
+  db: Database,
+  req: { id: number; leaseOwner: string },
+  succeeded: number,
+  failed: number,
+): Promise<boolean> {
+  const res = await db
     .updateTable('simBusinessRequest')
     .set((eb) => ({
       succeeded: eb('succeeded', '+', succeeded),
       failed: eb('failed', '+', failed),
-      startedAt: sql<Date>`now()`,
     }))
-    .where('id', '=', requestPk)
-    .execute();
+    .where('id', '=', req.id)
+    .where('leaseOwner', '=', req.leaseOwner)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
 }
 
 /** Marks the request done once no result is pending. */
 export async function finishIfComplete(db: Database, requestPk: number): Promise<boolean> {
   const res = await db
     .updateTable('simBusinessRequest')
-    .set({ status: 2, finishedAt: sql<Date>`now()` })
+    .set({ status: 2, finishedAt: sql<Date>`now()`, leaseExpiresAt: null })
     .where('id', '=', requestPk)
     .where('status', '<', 2)
     .where((eb) =>
@@ -374,12 +403,13 @@ export async function finishIfComplete(db: Database, requestPk: number): Promise
   return Number(res.numUpdatedRows) > 0;
 }
 
-/** Hands a claimed request back to the queue (this processor is stopping). */
-export function releaseRequest(db: Database, requestPk: number) {
+/** Hands a claimed request back to the queue (this processor is stopping), if still its own. */
+export function releaseRequest(db: Database, req: { id: number; leaseOwner: string }) {
   return db
     .updateTable('simBusinessRequest')
-    .set({ status: 0 })
-    .where('id', '=', requestPk)
+    .set({ status: 0, leaseExpiresAt: null })
+    .where('id', '=', req.id)
+    .where('leaseOwner', '=', req.leaseOwner)
     .where('status', '=', 1)
     .execute();
 }

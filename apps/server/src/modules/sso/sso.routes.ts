@@ -1,7 +1,18 @@
-import { envelope, OperType, SsoLoginResultSchema, Status } from '@pn/shared';
+import {
+  envelope,
+  MenuLinkRequestSchema,
+  MenuLinkResultSchema,
+  OperType,
+  SsoLoginResultSchema,
+  Status,
+  TicketExchangeRequestSchema,
+  TicketIdentitySchema,
+} from '@pn/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fail, ok } from '../../lib/reply.js';
+import { requireUser } from '../../plugins/auth.js';
+import { exchangeTicket, menuLink, sweepTickets } from './link-ticket.service.js';
 import { ssoLogin } from './sso.service.js';
 
 /** Every query parameter of the SSO link, posted as they came. */
@@ -13,7 +24,57 @@ const SsoParamsSchema = z.record(
 export const NO_4A_MESSAGE = '未配置4A登录地址';
 const NotConfigured = envelope(z.null());
 
+/** The header a partner's server sends its secret in when exchanging a ticket. */
+export const PARTNER_SECRET_HEADER = 'x-partner-secret';
+
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.jobs.every('external_link_ticket_sweep', 10 * 60_000, sweepTickets);
+
+  // A new-tab menu entry the caller holds: its address, with a ticket at its token marker
+  // for allow-listed hosts (never the session token).
+  app.post(
+    '/user/account/menuLink',
+    {
+      // Opening a link writes nothing of the user's: visitors may open theirs too.
+      config: { access: { login: true, visitorMayWrite: true } },
+      schema: {
+        tags: ['session'],
+        summary: '打开外部菜单链接（为白名单主机签发一次性票据）',
+        body: MenuLinkRequestSchema,
+        response: { 200: envelope(MenuLinkResultSchema) },
+      },
+    },
+    async (request) =>
+      ok(await menuLink(app.database.db, app.config, requireUser(request), request.body.menuId)),
+  );
+
+  // The partner's server exchanges a ticket for the user's identity.
+  app.post(
+    '/sso/ticket/exchange',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['session'],
+        summary: '合作方兑换外部链接票据（服务端调用）',
+        body: TicketExchangeRequestSchema,
+        response: { 200: envelope(TicketIdentitySchema) },
+      },
+    },
+    async (request) => {
+      const raw = request.headers[PARTNER_SECRET_HEADER];
+      const secret = Array.isArray(raw) ? raw[0] : raw;
+      return ok(
+        await exchangeTicket(
+          app.database.db,
+          app.config,
+          secret,
+          request.body.ticket,
+          request.body.audience,
+        ),
+      );
+    },
+  );
+
   app.post(
     '/user/account/third/control/sso',
     {

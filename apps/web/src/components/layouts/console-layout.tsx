@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useMatches, useNavigate } from 'react-router';
 import { LogoMark } from '@/components/logo';
 import { MenuIcon } from '@/components/menu-icon';
+import { MenuLink } from '@/components/menu-link';
 import { UserMenu } from '@/components/user-menu';
 import { NoticeBell } from './notice-bell';
 import { paths } from '@/config/paths';
@@ -23,7 +24,6 @@ import {
 } from '@/lib/menu-tree';
 import { useMenus } from '@/lib/permissions';
 import { crumbsOf } from '@/lib/route-handle';
-import { useSession } from '@/lib/session';
 import { APP_TITLE, consoleText } from '@/locales/zh-CN/common';
 import styles from './console-layout.module.css';
 
@@ -40,9 +40,9 @@ function toMenuItems(entries: SideMenuEntry[]): NonNullable<MenuProps['items']> 
     if (entry.to && !entry.disabled) label = <Link to={entry.to}>{entry.label}</Link>;
     else if (entry.href) {
       label = (
-        <a href={entry.href} target="_blank" rel="noopener noreferrer">
+        <MenuLink href={entry.href} ticketMenuId={entry.ticketMenuId}>
           {entry.label}
-        </a>
+        </MenuLink>
       );
     } else if (entry.disabled && !entry.children) {
       label = (
@@ -107,7 +107,6 @@ interface ConsoleLayoutProps {
 export function ConsoleLayout({ area, known, headerExtra, children }: ConsoleLayoutProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const token = useSession((s) => s.loginInfo?.token ?? '');
   const { data: menus } = useMenus();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A header group picked while on this path; navigating elsewhere forgets it.
@@ -121,8 +120,8 @@ export function ConsoleLayout({ area, known, headerExtra, children }: ConsoleLay
     groups[0];
 
   const entries = useMemo(
-    () => (active ? sideMenuOf(active, known, token, consoleText.dashboard) : []),
-    [active, known, token],
+    () => (active ? sideMenuOf(active, known, consoleText.dashboard) : []),
+    [active, known],
   );
   const selected = active ? selectedUrlsOf(pathname, [active]) : [];
   const selectedKeys = selected.flatMap((k) => [k, `${k}#self`]);

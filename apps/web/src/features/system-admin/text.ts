@@ -187,7 +187,8 @@ export const menuAdminText = {
   name: '菜单名称',
   url: '菜单地址',
   urlPlaceholder: '/control/… 或 https://…',
-  urlHelp: '站内页面以 / 开头；http(s):// 地址在新窗口打开。地址中的 {token} 会替换为账号令牌。',
+  urlHelp:
+    '站内页面以 / 开头；http(s):// 地址在新窗口打开。地址中的 {token}（或空的 token= 参数）会附加一次性票据（60秒内有效，合作方在服务端兑换用户身份），仅对配置了白名单的主机；其他主机打开时不带票据。',
   urlNoScreen: '本版本没有与该地址对应的页面，菜单将显示为不可用。',
   order: '排序',
   orderHelp: '同级菜单按数字从小到大排列',
