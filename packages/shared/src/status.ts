@@ -37,7 +37,7 @@ export const Status = {
   /** Content gateway: the `operCode` header is missing or does not match the operation. */
   OPER_CODE_INVALID: '100430',
   /** Content gateway: the `securityToken` header is missing, wrong or expired. */
-  SECURITY_TOKEN_INVALID: '100431',
+  SECURITY_TOKEN_INVALID: '100432',
   /** An application already exists (export permission): the client shows a warning. */
   ALREADY_APPLIED: '1',
   INTERNAL_ERROR: '100500',

@@ -89,6 +89,23 @@ describe('access rules and data scopes', () => {
     expect((await post('gd_admin')).statusCode).toBe(403);
   });
 
+  it('refuses an anonymous caller before checking the body or the query', async () => {
+    // A real protected route: an anonymous caller learns nothing of its schema.
+    const app = await t.call({
+      method: 'POST',
+      url: '/unionmallmanage/sm/application',
+      payload: {},
+    });
+    expect(app.statusCode).toBe(401);
+    expect(app.body.status).toBe(Status.SESSION_EXPIRED);
+    // The probe's query schema is not checked before the session either, for GET and HEAD.
+    expect((await get('/probe/customer')).statusCode).toBe(401);
+    const head = await t.app.inject({ method: 'HEAD', url: '/unionmallmanage/probe/customer' });
+    expect(head.statusCode).toBe(401);
+    // A signed-in caller still gets the schema's message.
+    expect((await get('/probe/customer', 'admin')).statusCode).toBe(400);
+  });
+
   it('scopes lists: national all, province its province, city its city, customer itself', async () => {
     const all = (await get('/probe/customers', 'admin')).body.result as string[];
     expect(all.length).toBe(7);

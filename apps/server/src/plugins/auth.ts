@@ -54,12 +54,13 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
     if (isApi && !rule) {
       throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     }
-    // Public routes skip the check entirely; the others run it before their own handlers
-    // (a HEAD route comes here with its GET's handlers, the check already first).
+    // Public routes skip the check entirely; the others run it before the body is validated
+    // (so an anonymous caller learns nothing of a route's schema) and before the route's
+    // own hooks (a HEAD route comes here with its GET's hooks, the check already first).
     if (!rule || rule === 'public') return;
-    const own = route.preHandler;
-    const handlers = own ? (Array.isArray(own) ? own : [own]) : [];
-    if (handlers[0] !== enforce) route.preHandler = [enforce, ...handlers];
+    const own = route.preValidation;
+    const hooks = own ? (Array.isArray(own) ? own : [own]) : [];
+    if (hooks[0] !== enforce) route.preValidation = [enforce, ...hooks];
   });
 
   // Anonymous requests (no token) cost nothing here: no promise, no lookup.
