@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../format.js';
 
-/** 8–64 characters with a letter, a digit and a symbol (long pass phrases welcome, ASVS 2.1.2). */
+/** Longest password accepted (long pass phrases welcome, ASVS 2.1.2). */
+export const PASSWORD_MAX_LENGTH = 64;
+/** 8–64 characters with a letter, a digit and a symbol. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)(?=.*[^A-Za-z\d\s])\S{8,64}$/;
 export const PASSWORD_RULE_MESSAGE = '密码须为8-64位，且同时包含字母、数字和特殊字符';
 

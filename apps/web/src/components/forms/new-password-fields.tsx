@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import type { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '@pn/shared';
 import { zodField } from '@/lib/form-rules';
 
 interface NewPasswordFieldsProps {
@@ -34,7 +35,7 @@ export function NewPasswordFields({
           prefix={<LockOutlined />}
           placeholder={labels.passwordPlaceholder}
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX_LENGTH}
         />
       </Form.Item>
       <Form.Item
@@ -47,7 +48,7 @@ export function NewPasswordFields({
           prefix={<LockOutlined />}
           placeholder={labels.confirmPlaceholder}
           autoComplete="new-password"
-          maxLength={20}
+          maxLength={PASSWORD_MAX_LENGTH}
         />
       </Form.Item>
     </>
