@@ -36,11 +36,14 @@ export function PhoneCodeFields({ schema, labels, onSend, captcha }: PhoneCodeFi
   };
   const send = async () => {
     if (!captcha) return onSend();
-    const { captchaCode } = (await form.validateFields(['captchaCode'])) as {
-      captchaCode: string;
-    };
+    // Checked here, not as a rule: the form's own submit must not ask for a used image.
+    const captchaCode = String(form.getFieldValue('captchaCode') ?? '').trim();
+    if (!captchaCode) {
+      form.setFields([{ name: 'captchaCode', errors: [Messages.CAPTCHA_REQUIRED] }]);
+      return false;
+    }
     try {
-      return await onSend({ captchaUuid, captchaCode: captchaCode.trim() });
+      return await onSend({ captchaUuid, captchaCode });
     } finally {
       refreshCaptcha();
     }
@@ -59,11 +62,7 @@ export function PhoneCodeFields({ schema, labels, onSend, captcha }: PhoneCodeFi
       {captcha ? (
         <Form.Item label="图片验证码" required>
           <Space.Compact block>
-            <Form.Item
-              name="captchaCode"
-              noStyle
-              rules={[{ required: true, whitespace: true, message: Messages.CAPTCHA_REQUIRED }]}
-            >
+            <Form.Item name="captchaCode" noStyle>
               <Input
                 prefix={<SafetyOutlined />}
                 placeholder="请输入图片中的字符"
