@@ -1,5 +1,5 @@
 import { AdminLevel, Status } from '@pn/shared';
-import type { ExpressionBuilder, Expression, SqlBool } from 'kysely';
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { AuthUser } from './auth-user.js';
 import { AppError } from './errors.js';
 
@@ -121,4 +121,60 @@ export const OUT_OF_SCOPE_MESSAGE = '您无权访问该数据';
 /** Throws HTTP 403 unless the record lies in the scope. */
 export function assertInScope(scope: DataScope, record: Parameters<typeof isInScope>[1]): void {
   if (!isInScope(scope, record)) throw new AppError(Status.FORBIDDEN, OUT_OF_SCOPE_MESSAGE, 403);
+}
+
+/** Whether the scope is narrowed to an organisation node's subtree (a placed sub-account). */
+export function byOrgNode(scope: DataScope): scope is Extract<DataScope, { level: 'customer' }> & {
+  orgIds: readonly number[];
+} {
+  return scope.level === 'customer' && scope.orgIds !== undefined;
+}
+
+/**
+ * The tables whose records are placed in an organisation node, by the columns that place
+ * them. Rows of their child tables (a group's member cards, a gateway's services, command
+ * items, SMS logs) are scoped through them with inScopeVia.
+ */
+const PLACED_PARENTS = {
+  simCard: 'scopeCard',
+  device: 'scopeDevice',
+} as const;
+export type PlacedParent = keyof typeof PLACED_PARENTS;
+
+/**
+ * A where-condition limiting child rows to the scope through their parent record: the row
+ * whose `parentKey` column names a parent (a card or a device) lying in the scope, node
+ * included. A row whose parent is missing (null key) is out of a node scope. The caller's
+ * enterprise / area condition on the child itself stays as it was; this only narrows.
+ */
+export function inScopeVia<DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  scope: DataScope,
+  parent: PlacedParent,
+  parentKey: string,
+): Expression<SqlBool> {
+  if (!byOrgNode(scope)) return eb.lit(true);
+  if (scope.orgIds.length === 0) return eb.lit(false);
+  const alias = PLACED_PARENTS[parent];
+  // Table and column names come from the calling repository, never from the client.
+  const any = eb as unknown as ExpressionBuilder<Record<string, Record<string, unknown>>, never>;
+  return any.exists(
+    any
+      .selectFrom(`${parent} as ${alias}` as never)
+      .select(sql.lit(1).as('one'))
+      .whereRef(`${alias}.id` as never, '=', parentKey as never)
+      .where(`${alias}.customerId` as never, '=', scope.customerId as never)
+      .where(`${alias}.orgId` as never, 'in', scope.orgIds as never),
+  ) as Expression<SqlBool>;
+}
+
+/**
+ * Throws 403 unless every one of the records (e.g. cards to add to a group) lies in the
+ * scope, node included.
+ */
+export function assertAllInScope(
+  scope: DataScope,
+  records: readonly Parameters<typeof isInScope>[1][],
+): void {
+  for (const r of records) assertInScope(scope, r);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { offsetOf } from '../../lib/paging.js';
-import { inScope, type DataScope } from '../../lib/scope.js';
+import { inScope, inScopeVia, type DataScope } from '../../lib/scope.js';
 import { OWNED_COLS } from './device.access.js';
 
 /**
@@ -66,6 +66,7 @@ export async function cardGroupPage(
           .selectFrom('cardGroupMember as m')
           .select((e) => e.fn.countAll<number>().as('n'))
           .whereRef('m.groupId', '=', 't.id')
+          .where((w) => inScopeVia(w, scope, 'simCard', 'm.cardId'))
           .as('cards'),
       )
       .orderBy('t.id', 'desc')
@@ -76,15 +77,18 @@ export async function cardGroupPage(
   return { rows, total: Number(count.n) };
 }
 
+/** A card group's members the scope sees (a node sub-account: its node's cards only). */
 export async function cardGroupMembers(
   db: Database,
+  scope: DataScope,
   groupId: number,
   q: { page: number; pageSize: number },
 ) {
   const base = db
     .selectFrom('cardGroupMember as m')
     .innerJoin('simCard as s', 's.id', 'm.cardId')
-    .where('m.groupId', '=', groupId);
+    .where('m.groupId', '=', groupId)
+    .where((eb) => inScopeVia(eb, scope, 'simCard', 'm.cardId'));
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     base

@@ -14,7 +14,7 @@ import type { Database } from '../../db/database.js';
 import type { AuthUser } from '../../lib/auth-user.js';
 import { badRequest, conflict, forbidden, notFound, warning } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
-import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
+import { assertAllInScope, inScopeVia, OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
 import { assertIn, iso, requireCustomer, scopeFor } from './device.access.js';
 import * as repo from './device-org.repository.js';
 import { devicePage } from './device.service.js';
@@ -207,6 +207,7 @@ export async function saveCardGroup(
   input: { name: string; description: string },
 ): Promise<CardGroup> {
   const gid = await saveGroup(db, user, 'cardGroup', id, input);
+  const scope = await scopeFor(db, user);
   const r = await db
     .selectFrom('cardGroup as t')
     .select(['t.id', 't.name', 't.description', 't.createdAt'])
@@ -215,6 +216,7 @@ export async function saveCardGroup(
         .selectFrom('cardGroupMember as m')
         .select((e) => e.fn.countAll<number>().as('n'))
         .whereRef('m.groupId', '=', 't.id')
+        .where((w) => inScopeVia(w, scope, 'simCard', 'm.cardId'))
         .as('cards'),
     )
     .where('t.id', '=', gid)
@@ -236,7 +238,7 @@ export async function cardGroupMembers(
   const g = await repo.findGroup(db, 'cardGroup', q.id);
   if (!g) throw notFound(DeviceMessages.CARD_GROUP_NOT_FOUND);
   assertIn(scope, g);
-  const { rows, total } = await repo.cardGroupMembers(db, g.id, q);
+  const { rows, total } = await repo.cardGroupMembers(db, scope, g.id, q);
   return pageOf(
     rows.map((r) => ({
       iccid: r.iccid,
@@ -265,10 +267,12 @@ export async function changeCardGroupMembers(
   const msisdns = [...new Set(input.msisdnList)];
   const cards = await db
     .selectFrom('simCard')
-    .select(['id', 'msisdn'])
+    .select(['id', 'msisdn', 'customerId', 'orgId'])
     .where('customerId', '=', customerId)
     .where('msisdn', 'in', msisdns)
     .execute();
+  // A node sub-account neither adds nor removes a card outside its node.
+  assertAllInScope(await scopeFor(db, user), cards);
   const found = new Map(cards.map((c) => [c.msisdn, c.id]));
   const refused = msisdns
     .filter((m) => !found.has(m))

@@ -58,9 +58,18 @@ export function findGroup(db: Database, id: number) {
   return selectGroups(db).where('g.id', '=', id).executeTakeFirst();
 }
 
-/** Members and their data used this month, per group. */
+/** A group's member cards the scope sees: a node sub-account, only those of its node. */
+const MEMBER_SCOPE = {
+  customerId: 'simCard.customerId',
+  beId: 'simCard.beId',
+  areaCode: 'simCard.areaCode',
+  orgId: 'simCard.orgId',
+};
+
+/** Members (those in the scope) and their data used this month, per group. */
 export async function memberStats(
   db: Database,
+  scope: DataScope,
   groups: readonly { id: number; customerId: number }[],
 ): Promise<Map<number, { members: number; usedDataKb: number }>> {
   if (groups.length === 0) return new Map();
@@ -73,6 +82,7 @@ export async function memberStats(
     ])
     .where('customerId', 'in', [...new Set(groups.map((g) => g.customerId))])
     .where('kind', 'in', [0, 1])
+    .where((eb) => inScope(eb, scope, MEMBER_SCOPE))
     .where(
       'groupId',
       'in',
@@ -148,9 +158,13 @@ export function deleteGroup(db: Database, id: number) {
   return db.deleteFrom('simGroup').where('id', '=', id).execute();
 }
 
-/** One page of a group's member cards, newest first, optionally by number prefix. */
+/**
+ * One page of a group's member cards in the scope (a node sub-account sees only its
+ * node's), newest first, optionally by number prefix.
+ */
 export async function listMembers(
   db: Database,
+  scope: DataScope,
   group: { id: number; customerId: number },
   q: { page: number; pageSize: number; keyword?: string | undefined },
 ) {
@@ -158,7 +172,8 @@ export async function listMembers(
     let b = qb
       .where('simCard.customerId', '=', group.customerId)
       .where('simCard.kind', 'in', [0, 1])
-      .where('simCard.groupId', '=', group.id);
+      .where('simCard.groupId', '=', group.id)
+      .where((eb) => inScope(eb, scope, MEMBER_SCOPE));
     if (q.keyword) {
       const prefix = `${q.keyword}%`;
       b = b.where((eb) =>

@@ -51,9 +51,11 @@ export async function groupPage(
   user: AuthUser,
   q: { page: number; pageSize: number; name?: string | undefined },
 ): Promise<PageResult<SimGroup>> {
-  const { rows, total } = await repo.listGroups(db, await requireScope(db, user), q);
+  const scope = await requireScope(db, user);
+  const { rows, total } = await repo.listGroups(db, scope, q);
   const stats = await repo.memberStats(
     db,
+    scope,
     rows.map((r) => ({ id: Number(r.id), customerId: r.customerId })),
   );
   return pageOf(
@@ -143,7 +145,9 @@ export async function updateGroup(
     throw err;
   }
   const row = (await repo.findGroup(db, id))!;
-  const stats = await repo.memberStats(db, [{ id, customerId: row.customerId }]);
+  const stats = await repo.memberStats(db, await requireScope(db, user), [
+    { id, customerId: row.customerId },
+  ]);
   return toGroup(row, stats.get(id));
 }
 
@@ -173,6 +177,7 @@ export async function memberPage(
   const group = await groupInScope(db, user, q.groupId);
   const { rows, total } = await repo.listMembers(
     db,
+    await requireScope(db, user),
     { id: Number(group.id), customerId: group.customerId },
     q,
   );
