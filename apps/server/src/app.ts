@@ -10,6 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
+import { AppError } from './lib/errors.js';
+import { containsNul } from './lib/input-guard.js';
 import { JobRunner } from './lib/jobs.js';
 import { fail, JSON_TYPE } from './lib/reply.js';
 import { requestLoggerFactory } from './lib/request-logger.js';
@@ -101,7 +103,15 @@ export async function buildApp({
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // PostgreSQL refuses U+0000 in text: a NUL anywhere in the input is refused up front, in
+  // Chinese and before anything is read or written, instead of failing in the database.
+  app.setValidatorCompiler<Parameters<typeof validatorCompiler>[0]['schema']>((route) => {
+    const validate = validatorCompiler(route);
+    return (data: unknown) =>
+      containsNul(data)
+        ? { error: new AppError(Status.VALIDATION_FAILED, Messages.NUL_CHARACTER, 400) }
+        : validate(data);
+  });
   app.setSerializerCompiler(responseSerializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
@@ -129,11 +139,7 @@ export async function buildApp({
     reply.headers(securityHeadersFor(request.url)).header('x-request-id', request.id);
     if (!closing) return done();
     // As text: the route's own response schema does not describe this answer.
-    reply
-      .status(503)
-      .header('connection', 'close')
-      .type(JSON_TYPE)
-      .send(CLOSING_ANSWER);
+    reply.status(503).header('connection', 'close').type(JSON_TYPE).send(CLOSING_ANSWER);
   });
 
   // Answers under 1 KB go out as they are; request bodies are never sent compressed, so

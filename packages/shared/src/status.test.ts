@@ -10,5 +10,4 @@ describe('status catalogue', () => {
     expect(shared).toEqual([]);
     expect(Status.HEADERS_TOO_LARGE).not.toBe(Status.SECURITY_TOKEN_INVALID);
   });
-
 });

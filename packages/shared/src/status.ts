@@ -74,6 +74,7 @@ export const Messages = {
   NO_PERMISSION: '非常抱歉，您暂未获得数据导出许可，无法导出数据。',
   OK: '成功',
   VALIDATION_FAILED: '请求参数不正确',
+  NUL_CHARACTER: '输入内容不能包含空字符',
   FORBIDDEN: '您没有访问该功能的权限',
   NOT_FOUND: '请求的资源不存在',
   PAYLOAD_TOO_LARGE: '请求内容过大',

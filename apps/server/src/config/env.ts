@@ -57,7 +57,10 @@ const EnvSchema = z.object({
       if (s === '' || s === '0' || s === 'false') return false;
       if (s === 'true') return 1;
       if (/^\d+$/.test(s)) return Math.min(Number(s), 10);
-      const list = s.split(',').map((x) => x.trim()).filter(Boolean);
+      const list = s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       if (list.every((x) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(x))) return list;
       ctx.addIssue({
         code: 'custom',

@@ -54,7 +54,9 @@ describe('organisation node scope of a placed sub-account', () => {
         .limit(2)
         .execute();
     inCards.push(...(await cardsOf(orgOf('深圳工厂'))).map((c) => ({ ...c, id: Number(c.id) })));
-    outCards.push(...(await cardsOf(orgOf('东莞仓储中心'))).map((c) => ({ ...c, id: Number(c.id) })));
+    outCards.push(
+      ...(await cardsOf(orgOf('东莞仓储中心'))).map((c) => ({ ...c, id: Number(c.id) })),
+    );
     expect(inCards).toHaveLength(2);
     expect(outCards).toHaveLength(2);
 

@@ -127,7 +127,11 @@ describe('accounts', () => {
         .execute();
       // The code is checked first, so the locked attempt used it up: a new one, then disable.
       const code = await freshCode();
-      await t.database.db.updateTable('account').set({ status: 0 }).where('tel', '=', tel).execute();
+      await t.database.db
+        .updateTable('account')
+        .set({ status: 0 })
+        .where('tel', '=', tel)
+        .execute();
       const disabled = await phoneLogin(code);
       expect(disabled.statusCode).toBe(403);
       expect(disabled.body).toMatchObject({

@@ -54,7 +54,9 @@ async function reserveAttempt(db: Database, accountId: number): Promise<number |
     .set({ failedLoginCount: sql<number>`failed_login_count + 1` })
     .where('id', '=', accountId)
     .where('failedLoginCount', '<', LOGIN_LIMITS.maxFailures)
-    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', sql<Date>`now()`)]))
+    .where((eb) =>
+      eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', sql<Date>`now()`)]),
+    )
     .returning('failedLoginCount')
     .executeTakeFirst();
   return row ? Number(row.failedLoginCount) : null;
@@ -120,7 +122,10 @@ export async function passwordLogin(
     if (!required) return null;
     if (await consumeCaptcha(db, input.captchaUuid, input.captchaCode)) return null;
     const message = input.captchaCode ? Messages.CAPTCHA_INVALID : Messages.CAPTCHA_REQUIRED;
-    return fail('captcha', new AppError(Status.CAPTCHA_INVALID, message, 400, { needCaptcha: true }));
+    return fail(
+      'captcha',
+      new AppError(Status.CAPTCHA_INVALID, message, 400, { needCaptcha: true }),
+    );
   };
 
   if (!known) {
@@ -154,7 +159,9 @@ export async function passwordLogin(
       })
       .where('id', '=', known.id)
       .where('failedLoginCount', '>=', LOGIN_LIMITS.maxFailures)
-      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', sql<Date>`now()`)]))
+      .where((eb) =>
+        eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', sql<Date>`now()`)]),
+      )
       .execute();
     const current = await findAccountForLogin(db, { id: known.id });
     throw await fail('locked', locked(minutesLeft(current?.lockedUntil ?? null)));

@@ -293,7 +293,11 @@ describe('password login, sessions and menus', () => {
     expect(unknown).toEqual(real);
     expect(unknown[0]).toEqual([
       400,
-      { status: Status.LOGIN_FAILED, message: Messages.LOGIN_FAILED, result: { needCaptcha: false } },
+      {
+        status: Status.LOGIN_FAILED,
+        message: Messages.LOGIN_FAILED,
+        result: { needCaptcha: false },
+      },
     ]);
     // From the captcha on, both are refused before any password is compared.
     expect(unknown[LOGIN_LIMITS.captchaAfterFailures]![1]).toMatchObject({
