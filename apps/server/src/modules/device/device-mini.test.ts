@@ -318,11 +318,15 @@ describe('5G fast-line 小微业务', () => {
   });
 
   it('ends terms that ran out through the sweep, and a renewal starts them again from today', async () => {
+    // A term running today (China time), which the test then moves into the past.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+      new Date(),
+    );
     const id = (
       await post<{ id: number }>(tokenA, '/cpe/v1/mini/service', {
         ...form(),
         deviceId: await deviceId('CPE-SZ-0007'),
-        startDate: '2026-11-01',
+        startDate: today,
         termMonths: 1,
       })
     ).body.result.id;
