@@ -62,6 +62,28 @@ async function reserveAttempt(db: Database, accountId: number): Promise<number |
   return row ? Number(row.failedLoginCount) : null;
 }
 
+/**
+ * Locks an account for `lockMinutes` and clears its count. With `unlessLocked`, only an
+ * account whose attempts are used up and that no lock holds yet.
+ */
+async function lockAccount(db: Database, accountId: number, opts: { unlessLocked?: boolean } = {}) {
+  let q = db
+    .updateTable('account')
+    .set({
+      failedLoginCount: 0,
+      lockedUntil: new Date(Date.now() + LOGIN_LIMITS.lockMinutes * 60_000),
+    })
+    .where('id', '=', accountId);
+  if (opts.unlessLocked) {
+    q = q
+      .where('failedLoginCount', '>=', LOGIN_LIMITS.maxFailures)
+      .where((eb) =>
+        eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', sql<Date>`now()`)]),
+      );
+  }
+  await q.execute();
+}
+
 /** Gives back a reserved attempt that compared no password (the captcha was wrong). */
 async function releaseAttempt(db: Database, accountId: number): Promise<void> {
   await db
@@ -151,18 +173,7 @@ export async function passwordLogin(
   if (attempt === null) {
     // Locked, or the last allowed attempts are being compared right now: the lock starts now
     // unless one is running (so that attempts lost with a crashed instance expire too).
-    await db
-      .updateTable('account')
-      .set({
-        failedLoginCount: 0,
-        lockedUntil: new Date(Date.now() + LOGIN_LIMITS.lockMinutes * 60_000),
-      })
-      .where('id', '=', known.id)
-      .where('failedLoginCount', '>=', LOGIN_LIMITS.maxFailures)
-      .where((eb) =>
-        eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<=', sql<Date>`now()`)]),
-      )
-      .execute();
+    await lockAccount(db, known.id, { unlessLocked: true });
     const current = await findAccountForLogin(db, { id: known.id });
     throw await fail('locked', locked(minutesLeft(current?.lockedUntil ?? null)));
   }
@@ -175,14 +186,7 @@ export async function passwordLogin(
   }
   if (!(await verifyPassword(input.password, known.passwordHash))) {
     if (attempt >= LOGIN_LIMITS.maxFailures) {
-      await db
-        .updateTable('account')
-        .set({
-          failedLoginCount: 0,
-          lockedUntil: new Date(Date.now() + LOGIN_LIMITS.lockMinutes * 60_000),
-        })
-        .where('id', '=', known.id)
-        .execute();
+      await lockAccount(db, known.id);
       throw await fail('wrong_password_locked', locked(LOGIN_LIMITS.lockMinutes));
     }
     throw await fail('wrong_password', loginFailed(attempt, addressNeedsCaptcha));
