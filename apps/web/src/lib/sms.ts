@@ -2,14 +2,18 @@ import { SMS_POST_PROVINCES } from '@pn/shared';
 import { webEnv } from '@/config/env';
 import { api, authApi } from './api-client';
 
-/** What an SMS code is sent for, and so which endpoint sends it. */
-export type SmsCodeKind = 'login' | 'reset' | 'bind' | 'register';
+/**
+ * What an SMS code is sent for, and so which endpoint sends it. `subAccount` confirms a new
+ * sub-account's number: the registration code, sent by the signed-in customer (no captcha).
+ */
+export type SmsCodeKind = 'login' | 'reset' | 'bind' | 'register' | 'subAccount';
 
 const SEND_PATH: Record<SmsCodeKind, string> = {
   login: 'user/account/sendCode',
   reset: 'user/account/sendCode',
   bind: 'user/account/bind/sendCode',
   register: 'user/account/create/sendCode',
+  subAccount: 'user/account/create/sendCode',
 };
 
 /** Spec §7: POST in the national edition and yunnan/guangxi/fujian/zhejiang, GET elsewhere. */
@@ -26,8 +30,8 @@ export async function sendSmsCode(
   const path = SEND_PATH[kind];
   const payload: Record<string, string> = { tel, ...captcha };
   if (kind === 'login' || kind === 'reset') payload.purpose = kind;
-  // Binding a new number happens while logged in.
-  const client = kind === 'bind' ? authApi : api;
+  // Binding a new number and creating a sub-account happen while logged in.
+  const client = kind === 'bind' || kind === 'subAccount' ? authApi : api;
   if (smsCodeMethod(webEnv().edition) === 'POST') await client.post(path, payload);
   else await client.get(path, payload);
 }

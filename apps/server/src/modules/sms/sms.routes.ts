@@ -90,7 +90,8 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/account/create/sendCode',
     {
       access: 'public',
-      summary: '发送注册短信验证码（先过图片验证码；已注册的号码改发提醒短信）',
+      summary:
+        '发送注册短信验证码（未登录须先过图片验证码；登录的客户为新子账号发送时按账号计数；已注册的号码改发提醒短信）',
       input: SendCodeToTelSchema,
       message: Messages.SMS_SENT_REGISTER,
     },

@@ -142,6 +142,18 @@ async function admitPublicSend(
   }
 }
 
+const signedInByAccount = { bucket: 'sms-account', windows: SMS_LIMITS.publicPerAddress };
+
+/** The budget of codes a signed-in account sends to other numbers (sub-account creation). */
+async function admitSignedInSend(app: FastifyInstance, user: AuthUser): Promise<void> {
+  const { allowed, retryAfterSeconds } = await hitRateLimit(
+    app.database.db,
+    signedInByAccount,
+    String(user.accountId),
+  );
+  if (!allowed) throw tooManyRequests(Messages.smsTooFrequent(retryAfterSeconds));
+}
+
 /**
  * sendCode: a login (default) or password-reset code. Texted only to a number with an
  * active account; any other number gets the same answer and nothing is sent.
@@ -185,7 +197,15 @@ export async function sendRegisterCode(
   request: FastifyRequest,
   input: { tel: string; captchaUuid?: string; captchaCode?: string },
 ): Promise<void> {
-  await admitPublicSend(app, request, input);
+  const user = request.user;
+  if (user) {
+    // A signed-in customer confirming a new sub-account's number: no captcha, but the
+    // sends count against that account and a visitor may not send at all.
+    if (user.visitor) throw visitorRefused();
+    await admitSignedInSend(app, user);
+  } else {
+    await admitPublicSend(app, request, input);
+  }
   const taken = await findAccountWithTel(app.database.db, input.tel);
   await issueSmsCode(
     app,

@@ -4,7 +4,13 @@ import { authed, createTestApp, loginAs, type TestApp } from '../../../test/help
 import { USER_CENTRE_DEMO_CUSTCODE } from '../../db/seed/user-centre.js';
 import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
 import { grantExportPermission } from '../../../test/export-support.js';
-import { accountIdOf, lastSms, loginWith, requestCode } from '../sms/sms.test-support.js';
+import {
+  accountIdOf,
+  lastSms,
+  lastSmsCode,
+  loginWith,
+  visitorToken,
+} from '../sms/sms.test-support.js';
 
 const API = '/unionmallmanage';
 const PASSWORD = 'Demo@12345';
@@ -173,7 +179,17 @@ describe('user centre: organisation, roles and sub-accounts', () => {
 
   it('creates a phone-verified sub-account in a node, with its first password by SMS', async () => {
     const tel = '13823456800';
-    const code = await requestCode(t, '/user/account/create/sendCode', tel);
+    // Signed in, the customer needs no image captcha to confirm the new number.
+    const sent = await send(main, 'POST', '/user/account/create/sendCode', { tel });
+    expect(sent.body.status).toBe('0');
+    const code = await lastSmsCode(t, tel);
+    // A visitor session may not send one, and sends nothing.
+    const visitor = await visitorToken(t);
+    const refused = await send(visitor, 'POST', '/user/account/create/sendCode', {
+      tel: '13823456801',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(lastSms(t, '13823456801')).toBeUndefined();
     const bad = await send(main, 'POST', '/user/account/create', {
       loginAccount: 'x',
       realName: '',
