@@ -1,8 +1,9 @@
 import { DeviceMessages, DEVICE_LIMITS, type CommandItemState } from '@pn/shared';
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { DB } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
-import { inScope, type DataScope } from '../../lib/scope.js';
+import { byOrgNode, inScope, inScopeVia, type DataScope } from '../../lib/scope.js';
 import { OWNED_COLS } from './device.access.js';
 
 /**
@@ -93,6 +94,8 @@ export async function commandPage(
   q: { page: number; pageSize: number; kind?: string | undefined; deviceId?: number | undefined },
 ) {
   let base = db.selectFrom('deviceCommand as t').where((eb) => inScope(eb, scope, OWNED_COLS));
+  // A node sub-account sees the commands that reached a device of its node.
+  if (byOrgNode(scope)) base = base.where((eb) => reachesScope(eb, scope));
   if (q.kind) base = base.where('t.kind', '=', q.kind);
   if (q.deviceId) {
     const deviceId = q.deviceId;
@@ -123,18 +126,46 @@ export async function commandPage(
   return { rows, total: Number(count.n) };
 }
 
-/** Item counts by state of each command. */
+/** Whether command `t` has an item on a device in the scope (node included). */
+function reachesScope(
+  eb: ExpressionBuilder<DB & { t: DB['deviceCommand'] }, 't'>,
+  scope: DataScope,
+) {
+  return eb.exists(
+    eb
+      .selectFrom('deviceCommandItem as i')
+      .select('i.id')
+      .whereRef('i.commandId', '=', 't.id')
+      .where((w) => inScopeVia(w, scope, 'device', 'i.deviceId')),
+  );
+}
+
+/** Whether a node sub-account's scope reaches the command (always, for any other scope). */
+export async function commandReaches(db: Database, scope: DataScope, id: number) {
+  if (!byOrgNode(scope)) return true;
+  const row = await db
+    .selectFrom('deviceCommand as t')
+    .select('t.id')
+    .where('t.id', '=', id)
+    .where((eb) => reachesScope(eb, scope))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Item counts by state of each command (of the scope's devices only, for a node scope). */
 export async function countsOf(
   db: Database,
+  scope: DataScope,
   commandIds: readonly number[],
 ): Promise<Map<number, Partial<Record<CommandItemState, number>>>> {
   const out = new Map<number, Partial<Record<CommandItemState, number>>>();
   if (commandIds.length === 0) return out;
   const rows = await db
-    .selectFrom('deviceCommandItem')
-    .select(['commandId', 'state', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('commandId', 'in', [...commandIds])
-    .groupBy(['commandId', 'state'])
+    .selectFrom('deviceCommandItem as i')
+    .select(['i.commandId', 'i.state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('i.commandId', 'in', [...commandIds])
+    .where((eb) => inScopeVia(eb, scope, 'device', 'i.deviceId'))
+    .groupBy(['i.commandId', 'i.state'])
     .execute();
   for (const r of rows) {
     const m = out.get(r.commandId) ?? {};
@@ -146,13 +177,15 @@ export async function countsOf(
 
 export async function itemPage(
   db: Database,
+  scope: DataScope,
   commandId: number,
   q: { page: number; pageSize: number; state?: string | undefined },
 ) {
   let base = db
     .selectFrom('deviceCommandItem as i')
     .innerJoin('device as d', 'd.id', 'i.deviceId')
-    .where('i.commandId', '=', commandId);
+    .where('i.commandId', '=', commandId)
+    .where((eb) => inScopeVia(eb, scope, 'device', 'i.deviceId'));
   if (q.state) base = base.where('i.state', '=', q.state);
   const [count, rows] = await Promise.all([
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

@@ -186,7 +186,8 @@ export async function createCommand(
 async function commandInScope(db: Database, scope: Scope, id: number) {
   const row = await repo.findCommand(db, id);
   if (!row) throw notFound(DeviceMessages.COMMAND_NOT_FOUND);
-  if (!isInScope(scope, row)) throw forbidden(OUT_OF_SCOPE_MESSAGE);
+  if (!isInScope(scope, row) || !(await repo.commandReaches(db, scope, id)))
+    throw forbidden(OUT_OF_SCOPE_MESSAGE);
   return row;
 }
 
@@ -199,6 +200,7 @@ export async function commandPage(
   const { rows, total } = await repo.commandPage(db, scope, q);
   const counts = await repo.countsOf(
     db,
+    scope,
     rows.map((r) => r.id),
   );
   return pageOf(
@@ -217,8 +219,8 @@ export async function commandDetail(
   const scope = await scopeFor(db, user);
   const row = await commandInScope(db, scope, q.id);
   const [counts, items] = await Promise.all([
-    repo.countsOf(db, [row.id]),
-    repo.itemPage(db, row.id, q),
+    repo.countsOf(db, scope, [row.id]),
+    repo.itemPage(db, scope, row.id, q),
   ]);
   return {
     command: toCommand(row, counts.get(row.id) ?? {}),

@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { DB } from '../../db/schema.js';
 import { offsetOf } from '../../lib/paging.js';
-import { inScope, type DataScope } from '../../lib/scope.js';
+import { inScope, inScopeVia, type DataScope } from '../../lib/scope.js';
 import { OWNED_COLS } from './device.access.js';
 
 /**
@@ -29,6 +29,12 @@ export function packagesOnSale(db: Database) {
 export function findPackage(db: Database, id: number) {
   return db.selectFrom('cpeMiniPackage').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * Scope columns of a subscription: the enterprise's, placed in the organisation by its
+ * gateway (a node sub-account sees the subscriptions of its node's gateways only).
+ */
+const SERVICE_COLS = { ...OWNED_COLS, orgId: 'd.orgId' };
 
 function services(db: Database) {
   return db
@@ -87,6 +93,8 @@ const SERVICE_COLUMNS = [
   'd.downKbps',
   'd.clients',
   'd.lastHeartbeatAt',
+  // The gateway's organisation node places the subscription (scope checks).
+  'd.orgId as orgId',
   't.groupId',
   'g.name as groupName',
   't.state',
@@ -108,7 +116,7 @@ function withDates<QB extends ReturnType<typeof services>>(qb: QB) {
 export type ServiceRow = Awaited<ReturnType<typeof serviceById>> & object;
 
 export async function servicePage(db: Database, scope: DataScope, q: MiniServiceQuery) {
-  let base = services(db).where((eb) => inScope(eb, scope, OWNED_COLS));
+  let base = services(db).where((eb) => inScope(eb, scope, SERVICE_COLS));
   if (q.keyword) {
     const kw = like(q.keyword);
     base = base.where((eb) =>
@@ -153,7 +161,7 @@ export async function monthBytesOf(db: Database, deviceId: number): Promise<numb
 
 /** The scope's subscriptions by state, with the running ones' fees and live gateways. */
 export async function panelFigures(db: Database, scope: DataScope) {
-  const base = services(db).where((eb) => inScope(eb, scope, OWNED_COLS));
+  const base = services(db).where((eb) => inScope(eb, scope, SERVICE_COLS));
   const [states, figures, byPackage, byGroup, expiring] = await Promise.all([
     base
       .select(['t.state', (eb) => eb.fn.countAll<number>().as('n')])
@@ -207,10 +215,11 @@ export function runningOnDevice(db: Database, deviceId: number, exceptId: number
 
 export function findService(db: Database, id: number) {
   return db
-    .selectFrom('cpeMiniService')
-    .select(['id', 'customerId', 'state', 'deviceId'])
-    .select(sql<number>`(end_date - ${CHINA_TODAY})`.as('daysLeft'))
-    .where('id', '=', id)
+    .selectFrom('cpeMiniService as t')
+    .leftJoin('device as d', 'd.id', 't.deviceId')
+    .select(['t.id', 't.customerId', 't.state', 't.deviceId', 'd.orgId'])
+    .select(sql<number>`(t.end_date - ${CHINA_TODAY})`.as('daysLeft'))
+    .where('t.id', '=', id)
     .executeTakeFirst();
 }
 
@@ -246,12 +255,14 @@ export async function groupPage(
           .selectFrom('cpeMiniService as s')
           .select((e) => e.fn.countAll<number>().as('n'))
           .whereRef('s.groupId', '=', 't.id')
+          .where((e) => inScopeVia(e, scope, 'device', 's.deviceId'))
           .as('services'),
         eb
           .selectFrom('cpeMiniService as s')
           .select((e) => e.fn.countAll<number>().as('n'))
           .whereRef('s.groupId', '=', 't.id')
           .where('s.state', '=', 'active')
+          .where((e) => inScopeVia(e, scope, 'device', 's.deviceId'))
           .as('active'),
       ])
       .orderBy('t.id', 'desc')

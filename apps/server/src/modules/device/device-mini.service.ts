@@ -16,7 +16,7 @@ import type { AuthUser } from '../../lib/auth-user.js';
 import { nextDailyNumber } from '../../lib/daily-number.js';
 import { badRequest, forbidden, notFound, warning } from '../../lib/errors.js';
 import { pageOf } from '../../lib/paging.js';
-import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
+import { isInScope, OUT_OF_SCOPE_MESSAGE, scopeOf } from '../../lib/scope.js';
 import { assertIn, iso, requireCustomer, scopeFor } from './device.access.js';
 import * as repo from './device-mini.repository.js';
 import { findGroup } from './device-org.repository.js';
@@ -152,6 +152,7 @@ interface ServiceFields {
 /** The package, gateway and group of a write, each the caller's to use. */
 async function checkRefs(
   db: Database,
+  user: AuthUser,
   customerId: number,
   input: ServiceFields,
   serviceId: number | null,
@@ -163,10 +164,16 @@ async function checkRefs(
     throw badRequest(MiniMessages.PACKAGE_UNKNOWN);
   const device = await db
     .selectFrom('device')
-    .select(['id', 'customerId', 'kind'])
+    .select(['id', 'customerId', 'kind', 'orgId'])
     .where('id', '=', input.deviceId)
     .executeTakeFirst();
-  if (!device || device.kind !== 'cpe' || device.customerId !== customerId)
+  // A node sub-account chooses among its node's gateways.
+  if (
+    !device ||
+    device.kind !== 'cpe' ||
+    device.customerId !== customerId ||
+    !isInScope(scopeOf(user), device)
+  )
     throw badRequest(MiniMessages.DEVICE_NOT_OWN);
   const taken = await repo.runningOnDevice(db, input.deviceId, serviceId);
   if (taken) throw warning(`${MiniMessages.DEVICE_TAKEN}（${taken.serviceNo}）`);
@@ -193,7 +200,7 @@ export async function createService(
   input: ServiceFields & { startDate: string; termMonths: number },
 ): Promise<{ id: number; serviceNo: string }> {
   const customerId = requireCustomer(user);
-  await checkRefs(db, customerId, input, null, null);
+  await checkRefs(db, user, customerId, input, null, null);
   return guardDevice(() =>
     db.transaction().execute(async (trx) => {
       const serviceNo = await nextDailyNumber(trx, MINI_SERVICE_NUMBER_PREFIX);
@@ -225,11 +232,12 @@ export async function createService(
   );
 }
 
+/** A subscription the caller may change: its enterprise's, on a gateway of its node. */
 async function ownService(db: Database, user: AuthUser, id: number) {
   const customerId = requireCustomer(user);
   const row = await repo.findService(db, id);
   if (!row) throw notFound(MiniMessages.SERVICE_NOT_FOUND);
-  if (row.customerId !== customerId) throw forbidden(OUT_OF_SCOPE_MESSAGE);
+  if (!isInScope(scopeOf(user), row)) throw forbidden(OUT_OF_SCOPE_MESSAGE);
   return { customerId, row };
 }
 
@@ -248,7 +256,7 @@ export async function updateService(
   // An ended subscription keeps its gateway on record but does not hold it.
   if (row.state === 'expired' && input.deviceId !== row.deviceId)
     throw warning(MiniMessages.EXPIRED_RESUME);
-  await checkRefs(db, customerId, input, id, current.packageId);
+  await checkRefs(db, user, customerId, input, id, current.packageId);
   await guardDevice(() =>
     db
       .updateTable('cpeMiniService')

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { offsetOf } from '../../lib/paging.js';
 import { inScope, inScopeVia, type DataScope } from '../../lib/scope.js';
-import { OWNED_COLS } from './device.access.js';
+import { DEVICE_COLS, OWNED_COLS } from './device.access.js';
 
 /**
  * Enterprise-level device records: groups, card groups, the DNNs gateways dial, IP access
@@ -23,16 +23,19 @@ export async function groupPage(
     base
       .select(['t.id', 't.name', 't.description', 't.createdAt'])
       .select((eb) => [
+        // Counted over the scope's devices: a node sub-account counts its node's only.
         eb
           .selectFrom('device as d')
           .select((e) => e.fn.countAll<number>().as('n'))
           .whereRef('d.groupId', '=', 't.id')
+          .where((e) => inScope(e, scope, DEVICE_COLS))
           .as('devices'),
         eb
           .selectFrom('device as d')
           .select((e) => e.fn.countAll<number>().as('n'))
           .whereRef('d.groupId', '=', 't.id')
           .where('d.onlineState', '=', 'online')
+          .where((e) => inScope(e, scope, DEVICE_COLS))
           .as('online'),
       ])
       .orderBy('t.id', 'desc')
@@ -116,7 +119,10 @@ export async function dnnPage(
   scope: DataScope,
   q: { page: number; pageSize: number; keyword?: string | undefined; id?: number },
 ) {
-  let base = db.selectFrom('dnnInstance as t').where((eb) => inScope(eb, scope, OWNED_COLS));
+  // A DNN serves every node of the enterprise: a node sub-account reads none.
+  let base = db
+    .selectFrom('dnnInstance as t')
+    .where((eb) => inScope(eb, scope, { ...OWNED_COLS, orgId: false }));
   if (q.keyword) base = base.where('t.dnn', 'like', like(q.keyword));
   if (q.id) base = base.where('t.id', '=', q.id);
   const [count, rows] = await Promise.all([
@@ -219,7 +225,8 @@ export async function smsLogPage(
   let base = db
     .selectFrom('deviceSmsLog as t')
     .leftJoin('device as d', 'd.id', 't.deviceId')
-    .where((eb) => inScope(eb, scope, OWNED_COLS));
+    // Placed by its device: a node sub-account reads its node's devices' messages only.
+    .where((eb) => inScope(eb, scope, { ...OWNED_COLS, orgId: 'd.orgId' }));
   if (q.status) base = base.where('t.status', '=', q.status);
   if (q.keyword)
     base = base.where((eb) =>

@@ -15,7 +15,13 @@ import { inScope, type DataScope } from '../../lib/scope.js';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Where a DNN (aliased d) places itself in the organisation. */
-const DNN_COLS = { beId: 'd.beId', areaCode: 'd.areaCode', customerId: 'd.customerId' };
+/** A DNN serves every node of its enterprise: a node sub-account reads none (orgId false). */
+const DNN_COLS = {
+  beId: 'd.beId',
+  areaCode: 'd.areaCode',
+  customerId: 'd.customerId',
+  orgId: false,
+} as const;
 
 /** The DNN columns every list and detail shows, with its counts. */
 function dnnSelect(db: Database) {
@@ -277,7 +283,12 @@ export function casesOfDnn(db: Database, dnnId: number) {
 
 export async function casePage(db: Database, scope: DataScope, q: IsolationListQuery) {
   let base = caseSelect(db).where((eb) =>
-    inScope(eb, scope, { beId: 'ic.beId', areaCode: 'ic.areaCode', customerId: 'ic.customerId' }),
+    inScope(eb, scope, {
+      beId: 'ic.beId',
+      areaCode: 'ic.areaCode',
+      customerId: 'ic.customerId',
+      orgId: false,
+    }),
   );
   if (q.keyword) base = base.where('ic.name', 'ilike', `%${escapeLike(q.keyword)}%`);
   if (q.level) base = base.where('ic.level', '=', q.level);

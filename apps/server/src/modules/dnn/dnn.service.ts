@@ -52,7 +52,8 @@ function assertDnnInScope<T extends { customerId: number; beId: string; areaCode
   dnn: T | undefined,
 ): T {
   if (!dnn) throw notFound(DnnMessages.DNN_NOT_FOUND);
-  if (!isInScope(scope, dnn)) throw forbidden(OUT_OF_SCOPE_MESSAGE);
+  // A DNN is in no organisation node (orgId null): a node sub-account is refused.
+  if (!isInScope(scope, { ...dnn, orgId: null })) throw forbidden(OUT_OF_SCOPE_MESSAGE);
   return dnn;
 }
 
@@ -326,7 +327,7 @@ async function caseTarget(trx: Database, scope: Scope, form: IsolationCaseSave) 
 async function caseInScope(db: Database, scope: Scope, id: number) {
   const row = await repo.findCase(db, id);
   if (!row) throw notFound(DnnMessages.CASE_NOT_FOUND);
-  if (!isInScope(scope, row)) throw forbidden(OUT_OF_SCOPE_MESSAGE);
+  if (!isInScope(scope, { ...row, orgId: null })) throw forbidden(OUT_OF_SCOPE_MESSAGE);
   return row;
 }
 

@@ -9,10 +9,19 @@ const ZONE = 'Asia/Shanghai';
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const likeOf = (s: string) => `%${escapeLike(s)}%`;
 
+/**
+ * DNNs, lines, QoS and orders serve every node of an enterprise: a node sub-account cannot
+ * read them (orgId false); its own cards and gateways are counted through their placement.
+ */
 const dnnScope =
   (scope: DataScope) =>
   <D, T extends keyof D>(eb: ExpressionBuilder<D, T>) =>
-    inScope(eb, scope, { customerId: 'd.customerId', beId: 'd.beId', areaCode: 'd.areaCode' });
+    inScope(eb, scope, {
+      customerId: 'd.customerId',
+      beId: 'd.beId',
+      areaCode: 'd.areaCode',
+      orgId: false,
+    });
 
 // A7: DNNs with their lines ---------------------------------------------------------------
 
@@ -129,7 +138,12 @@ export async function lineCounts(db: Database, scope: DataScope) {
   const row = await db
     .selectFrom('privateLine as l')
     .where((eb) =>
-      inScope(eb, scope, { customerId: 'l.customerId', beId: 'l.beId', areaCode: 'l.areaCode' }),
+      inScope(eb, scope, {
+        customerId: 'l.customerId',
+        beId: 'l.beId',
+        areaCode: 'l.areaCode',
+        orgId: false,
+      }),
     )
     .select([
       sql<number>`count(*)`.as('total'),
@@ -188,7 +202,12 @@ export async function statTargets(
     .innerJoin('dnnInstance as d', 'd.id', 'l.dnnId')
     .select(['l.id', 'l.name', 'd.dnn'])
     .where((eb) =>
-      inScope(eb, scope, { customerId: 'l.customerId', beId: 'l.beId', areaCode: 'l.areaCode' }),
+      inScope(eb, scope, {
+        customerId: 'l.customerId',
+        beId: 'l.beId',
+        areaCode: 'l.areaCode',
+        orgId: false,
+      }),
     )
     .$if(!!keyword, (q) =>
       q.where((eb) =>
@@ -443,7 +462,12 @@ export async function orderedPage(db: Database, scope: DataScope, f: OrderedFilt
     db
       .selectFrom('businessInstance as i')
       .where((eb) =>
-        inScope(eb, scope, { customerId: 'i.customerId', beId: 'i.beId', areaCode: 'i.areaCode' }),
+        inScope(eb, scope, {
+          customerId: 'i.customerId',
+          beId: 'i.beId',
+          areaCode: 'i.areaCode',
+          orgId: false,
+        }),
       )
       .$if(!!f.type, (q) => q.where('i.type', '=', f.type!))
       .$if(f.status !== undefined, (q) => q.where('i.status', '=', f.status!))
@@ -562,7 +586,12 @@ export async function homeCounts(db: Database, scope: DataScope) {
     db
       .selectFrom('qodSession as q')
       .where((eb) =>
-        inScope(eb, scope, { customerId: 'q.customerId', beId: 'q.beId', areaCode: 'q.areaCode' }),
+        inScope(eb, scope, {
+          customerId: 'q.customerId',
+          beId: 'q.beId',
+          areaCode: 'q.areaCode',
+          orgId: false,
+        }),
       )
       .where('q.status', 'in', ['REQUESTED', 'AVAILABLE'])
       .where('q.expiresAt', '>', new Date())
@@ -571,7 +600,12 @@ export async function homeCounts(db: Database, scope: DataScope) {
     db
       .selectFrom('privateLine as l')
       .where((eb) =>
-        inScope(eb, scope, { customerId: 'l.customerId', beId: 'l.beId', areaCode: 'l.areaCode' }),
+        inScope(eb, scope, {
+          customerId: 'l.customerId',
+          beId: 'l.beId',
+          areaCode: 'l.areaCode',
+          orgId: false,
+        }),
       )
       .select(sql<number>`count(*)`.as('n'))
       .executeTakeFirstOrThrow(),
@@ -591,7 +625,12 @@ export async function homeCounts(db: Database, scope: DataScope) {
     db
       .selectFrom('bizOrder as o')
       .where((eb) =>
-        inScope(eb, scope, { customerId: 'o.customerId', beId: 'o.beId', areaCode: 'o.areaCode' }),
+        inScope(eb, scope, {
+          customerId: 'o.customerId',
+          beId: 'o.beId',
+          areaCode: 'o.areaCode',
+          orgId: false,
+        }),
       )
       .where('o.status', '=', 3)
       .select(sql<number>`count(*)`.as('n'))

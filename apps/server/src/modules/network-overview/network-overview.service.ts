@@ -151,7 +151,8 @@ export async function statistics(
   const range = resolveRange(q, now);
   const target = await repo.statTarget(db, q.kind, q.id);
   if (!target) throw notFound(q.kind === 'line' ? M.LINE_NOT_FOUND : M.DNN_NOT_FOUND);
-  assertInScope(await readScopeOf(db, user), target);
+  // DNNs and lines are in no organisation node (orgId null): a node sub-account is refused.
+  assertInScope(await readScopeOf(db, user), { ...target, orgId: null });
   const rows = await repo.statSeries(db, q.kind, q.id, range.from, range.to, range.bucket);
   const points = rows.map((r) => ({
     time: r.time,

@@ -9,7 +9,8 @@ import { isInScope, OUT_OF_SCOPE_MESSAGE, type DataScope } from '../../lib/scope
  */
 export function assertCardInScope(
   scope: DataScope,
-  card: { customerId: number; beId: string; areaCode: string },
+  /** orgId places the card in a node: a node sub-account's scope needs it. */
+  card: { customerId: number; beId: string; areaCode: string; orgId: number | null },
 ): void {
   if (isInScope(scope, card)) return;
   const message = scope.level === 'customer' ? SimMessages.NOT_YOUR_CARD : OUT_OF_SCOPE_MESSAGE;
