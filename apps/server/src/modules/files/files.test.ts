@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ContentOperCode, Messages, Status, type CaseDetail, type UploadResult } from '@pn/shared';
+import {
+  ContentOperCode,
+  Messages,
+  Status,
+  type CaseDetail,
+  type UploadResult,
+} from '@pn/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
 import { gateSession, visitorToken } from '../content-admin/testing.js';
