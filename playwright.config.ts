@@ -55,6 +55,9 @@ export default defineConfig({
       CAPTCHA_FIXED_ANSWER: 'E2E8',
       // The outbox masks codes and passwords: the journeys read them from DATA_DIR/sms-capture.jsonl.
       SMS_TEST_CAPTURE: '1',
+      // A production server shows its API reference to signed-in staff only; the journey
+      // that checks it renders in a browser (which sends no session header) needs it open.
+      API_DOCS_PUBLIC: '1',
       // The footer's filing line (empty by default, which hides it).
       ICP_FILING: '京ICP备00000000号-1',
     },

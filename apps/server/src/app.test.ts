@@ -1,7 +1,8 @@
 import { Messages, Status } from '@pn/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/helpers.js';
+import { authed, createTestApp, loginAs, type TestApp } from '../test/helpers.js';
+import { visitorToken } from './modules/sms/sms.test-support.js';
 
 describe('API envelope, errors and platform endpoints', () => {
   let t: TestApp;
@@ -156,5 +157,96 @@ describe('API envelope, errors and platform endpoints', () => {
     expect(res.body.result.database).toBe('down');
     expect(res.body.result).toMatchObject({ ready: false });
     await other.close();
+  });
+});
+
+describe('the API reference in production', () => {
+  const PRODUCTION = { NODE_ENV: 'production', SMS_TEST_CAPTURE: '', DEVICE_SIMULATOR: '0' };
+  // The page, its assets, its JSON and the document itself.
+  const DOC_URLS = [
+    '/unionmallmanage/docs/',
+    '/unionmallmanage/docs',
+    '/unionmallmanage/docs/json',
+    '/unionmallmanage/docs/yaml',
+    '/unionmallmanage/docs/static/index.html',
+    '/unionmallmanage/docs/static/swagger-initializer.js',
+    '/unionmallmanage/docs/static/swagger-ui.css',
+    '/unionmallmanage/openapi.json',
+  ];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(PRODUCTION);
+  });
+  afterAll(() => t.close());
+
+  it('refuses anonymous callers, customers and visitors with the envelope and no document', async () => {
+    const customer = await loginAs(t, 'OCB1000000001');
+    const visitor = await visitorToken(t);
+    for (const url of DOC_URLS) {
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect(anonymous.statusCode, url).toBe(401);
+      expect(anonymous.json()).toEqual({
+        status: Status.SESSION_EXPIRED,
+        message: Messages.SESSION_EXPIRED,
+        result: null,
+      });
+      expect(anonymous.body).not.toContain('/sm/');
+      for (const token of [customer, visitor]) {
+        const res = await t.app.inject({ method: 'GET', url, headers: authed(token) });
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().status).toBe(Status.FORBIDDEN);
+        expect(res.body).not.toContain('/sm/');
+      }
+    }
+    // A token that is no session is anonymous too.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/unionmallmanage/openapi.json',
+      headers: authed('x'.repeat(40)),
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('serves signed-in administrators and operators', async () => {
+    for (const account of ['admin', 'editor']) {
+      const token = await loginAs(t, account);
+      const doc = await t.app.inject({
+        method: 'GET',
+        url: '/unionmallmanage/openapi.json',
+        headers: authed(token),
+      });
+      expect(doc.statusCode, account).toBe(200);
+      expect(doc.json().paths['/unionmallmanage/sm/announcement/manager/list']).toBeDefined();
+      const ui = await t.app.inject({
+        method: 'GET',
+        url: '/unionmallmanage/docs/',
+        headers: authed(token),
+      });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toContain('text/html');
+      const css = await t.app.inject({
+        method: 'GET',
+        url: '/unionmallmanage/docs/static/swagger-ui.css',
+        headers: authed(token),
+      });
+      expect(css.statusCode).toBe(200);
+    }
+  });
+
+  it('leaves the rest of the API as it was', async () => {
+    const health = await t.call({ method: 'GET', url: '/unionmallmanage/health' });
+    expect(health.statusCode).toBe(200);
+  });
+
+  it('answers anyone with API_DOCS_PUBLIC=1', async () => {
+    const open = await createTestApp({ ...PRODUCTION, API_DOCS_PUBLIC: '1' });
+    try {
+      for (const url of ['/unionmallmanage/openapi.json', '/unionmallmanage/docs/']) {
+        const res = await open.app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(200);
+      }
+    } finally {
+      await open.close();
+    }
   });
 });

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.js';
-import { AppError } from './lib/errors.js';
+import { AppError, forbidden, unauthorized } from './lib/errors.js';
 import { containsNul } from './lib/input-guard.js';
 import { JobRunner } from './lib/jobs.js';
 import { fail, JSON_TYPE } from './lib/reply.js';
@@ -55,6 +55,29 @@ const CLOSING_ANSWER = JSON.stringify(fail(Status.UNAVAILABLE, Messages.UNAVAILA
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 applyChineseZodMessages();
+
+/**
+ * The API reference: the Swagger UI under /docs (its page, assets and JSON) and
+ * /openapi.json. It lists every operation, back office included, so in production it answers
+ * only signed-in staff (administrators and operators, not visitors) unless API_DOCS_PUBLIC=1;
+ * elsewhere anyone. The guard is this plugin's own hook, so it covers every route the UI
+ * registers, its static files included, and nothing else.
+ */
+const apiDocs: FastifyPluginAsync = async (app) => {
+  if (!app.config.apiDocsPublic) {
+    app.addHook('onRequest', async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      if (user.visitor || (user.kind !== 'admin' && user.kind !== 'operator')) throw forbidden();
+    });
+  }
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE}/docs`,
+    staticCSP: true,
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
+  app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
+};
 
 /** Builds the application: plugins in layers (external, app-wide, routes), nothing listening yet. */
 export async function buildApp({
@@ -161,18 +184,14 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, {
-    routePrefix: `${API_BASE}/docs`,
-    staticCSP: true,
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-  });
-  app.get(`${API_BASE}/openapi.json`, { schema: { hide: true } }, async () => app.swagger());
 
   // Application plugins
   await app.register(errorsPlugin);
   await app.register(metricsPlugin);
   await app.register(authPlugin);
   await app.register(operLogPlugin);
+  // After the auth plugin, so its hook has identified the caller when the docs' guard runs.
+  await app.register(apiDocs);
 
   // Routes
   await app.register(modules, { prefix: API_BASE });

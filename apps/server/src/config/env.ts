@@ -115,6 +115,7 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMS_TEST_CAPTURE: boolFlag,
+  API_DOCS_PUBLIC: boolFlag,
   PORTAL_EDITION: z.enum(['national', 'province']).default('national'),
   CONTACT_PHONE: z.string().trim().min(3).max(32).default('400-000-5855'),
   CONTACT_REPORT_HOTLINE: z.string().trim().min(3).max(32).default('400-000-5856'),
@@ -188,6 +189,12 @@ export interface AppConfig {
    * passwords masked either way. Refused outside a test server, as CAPTCHA_FIXED_ANSWER is.
    */
   smsTestCapture: boolean;
+  /**
+   * The API reference (`/docs` and `/openapi.json`, every back-office operation included)
+   * answers anyone. Outside production it always does; in production only with
+   * API_DOCS_PUBLIC=1, otherwise only signed-in staff (administrators and operators) get it.
+   */
+  apiDocsPublic: boolean;
   /** The portal's edition: the national site shows the email line and the province text. */
   portalEdition: 'national' | 'province';
   /** Contact lines of the portal's contact popover, widget and support page. */
@@ -290,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsSign: e.SMS_SIGN,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     smsTestCapture: e.SMS_TEST_CAPTURE ?? false,
+    apiDocsPublic: e.NODE_ENV !== 'production' || (e.API_DOCS_PUBLIC ?? false),
     portalEdition: e.PORTAL_EDITION,
     contact: Object.freeze({
       phone: e.CONTACT_PHONE,

@@ -4,12 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { CONTENT_MENUS } from '../content/content-access.js';
-import { WORK_ORDER_MENUS } from './files.service.js';
 import { LocalFileStorage, type FileStorage } from './file-storage.js';
-import { openPicture, storePicture, UPLOAD_FIELD } from './files.service.js';
+import { openPicture, storePicture, UPLOAD_FIELD, WORK_ORDER_MENUS } from './files.service.js';
 
 /** A year: uploaded pictures get random names and never change under the same path. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * Work-order attachments: the browser alone may keep one, briefly (who may see the order
+ * can change), and never for another session's request.
+ */
+const CACHE_PRIVATE = 'private, max-age=600';
 
 const DownloadQuerySchema = z.object({
   path: z
@@ -21,8 +25,9 @@ const DownloadQuerySchema = z.object({
 
 /**
  * Pictures of the back-office editors: multipart upload (file field `upload`, text field
- * `filePath` naming the folder, `picSrc` by default) for anyone holding a content menu, and
- * public download for the portal.
+ * `filePath` naming the folder, `picSrc` by default) for anyone holding a content menu (the
+ * workOrder folder: a work-order menu), and download: public for the portal's pictures,
+ * private for work-order attachments.
  */
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage: FileStorage = new LocalFileStorage(app.config.uploadDir);
@@ -59,16 +64,18 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         summary: '图片下载',
-        description: 'path 为上传时返回的路径；图片文件名随机且不会改变，响应可长期缓存。',
+        description:
+          'path 为上传时返回的路径；图片文件名随机且不会改变，门户图片可长期公开缓存。工单附件（workOrder 目录）仅向可查看该工单的已登录用户（及上传者）提供，须带 UserToken 请求头，仅浏览器私有缓存。',
         querystring: DownloadQuerySchema,
       },
     },
     async (request, reply) => {
-      const picture = await openPicture(storage, request.query.path);
+      const picture = await openPicture(app, storage, request, request.query.path);
+      if (picture.private) reply.header('vary', 'UserToken, CstToken');
       return reply
         .header('content-type', picture.contentType)
         .header('content-length', String(picture.size))
-        .header('cache-control', CACHE_FOREVER)
+        .header('cache-control', picture.private ? CACHE_PRIVATE : CACHE_FOREVER)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
         .send(picture.body);

@@ -8,9 +8,10 @@ import {
   type UploadResult,
 } from '@pn/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../lib/errors.js';
 import { CONTENT_MENUS } from '../content/content-access.js';
 import { requireUser } from '../../plugins/auth.js';
+import { maySeeAttachment, WORK_ORDER_MENUS } from '../work-order/work-order.service.js';
 import { isValidKey, type FileStorage, type StoredFile } from './file-storage.js';
 import { contentTypeOfKey, detectImageType } from './image-type.js';
 
@@ -34,8 +35,16 @@ export const FileMessages = {
 } as const;
 
 /** Menus whose holders attach pictures to work orders (folder workOrder only). */
-export const WORK_ORDER_MENUS = ['user.workOrder', 'admin.workOrder'];
+export { WORK_ORDER_MENUS };
 const WORK_ORDER_FOLDER = 'workOrder';
+
+/**
+ * Whether a stored picture is private: work-order attachments go only to who may see the
+ * order; every other folder holds the portal's public pictures.
+ */
+export function isPrivatePicture(key: string): boolean {
+  return key.startsWith(`${WORK_ORDER_FOLDER}/`);
+}
 
 /** The download address of a stored picture, as editors put it into content. */
 export function downloadUrlOf(key: string): string {
@@ -128,14 +137,38 @@ export async function storePicture(
   };
 }
 
-/** A stored picture to send back; refuses a path that could leave the storage root. */
+/**
+ * A stored picture to send back; refuses a path that could leave the storage root. A
+ * private picture (a work-order attachment) goes only to a signed-in caller who may see a
+ * work order holding it, or who uploaded it (the form shows it before it is sent): 401
+ * without a session, 403 otherwise, the bytes never read.
+ */
 export async function openPicture(
+  app: FastifyInstance,
   storage: FileStorage,
+  request: FastifyRequest,
   key: string,
-): Promise<StoredFile & { contentType: string }> {
+): Promise<StoredFile & { contentType: string; private: boolean }> {
   const contentType = contentTypeOfKey(key);
   if (!isValidKey(key) || !contentType) throw badRequest(FileMessages.BAD_PATH);
+  const isPrivate = isPrivatePicture(key);
+  if (isPrivate) await assertMayRead(app, request, key);
   const stored = await storage.get(key);
   if (!stored) throw notFound(FileMessages.NOT_FOUND);
-  return { ...stored, contentType };
+  return { ...stored, contentType, private: isPrivate };
+}
+
+async function assertMayRead(app: FastifyInstance, request: FastifyRequest, key: string) {
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (user.visitor) throw forbidden();
+  const db = app.database.db;
+  const own = await db
+    .selectFrom('uploadedFile')
+    .select('id')
+    .where('path', '=', key)
+    .where('uploadedBy', '=', user.accountId)
+    .executeTakeFirst();
+  if (own) return;
+  if (!(await maySeeAttachment(db, user, downloadUrlOf(key)))) throw forbidden();
 }

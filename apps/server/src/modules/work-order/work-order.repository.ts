@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { offsetOf } from '../../lib/paging.js';
 import { inScope, type DataScope } from '../../lib/scope.js';
@@ -81,6 +81,37 @@ export async function listWorkOrders(db: Database, scope: DataScope, f: WorkOrde
 
 export function findWorkOrder(db: Database, id: number) {
   return withNames(db).where('w.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Whether a picture address is attached to a work order in the scope, to the order itself
+ * or to one of its replies.
+ */
+export async function attachedInScope(
+  db: Database,
+  scope: DataScope,
+  url: string,
+): Promise<boolean> {
+  const holds = JSON.stringify([url]);
+  const row = await db
+    .selectFrom('workOrder as w')
+    .select('w.id')
+    .where((eb) => inScope(eb, scope, SCOPE))
+    .where((eb) =>
+      eb.or([
+        sql<SqlBool>`w.attachments @> ${holds}::jsonb`,
+        eb.exists(
+          eb
+            .selectFrom('workOrderMessage as m')
+            .select(sql.lit(1).as('one'))
+            .whereRef('m.workOrderId', '=', 'w.id')
+            .where(sql<SqlBool>`m.attachments @> ${holds}::jsonb`),
+        ),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function listMessages(db: Database, workOrderId: number) {

@@ -20,6 +20,9 @@ import { assertInScope, scopeOf } from '../../lib/scope.js';
 import { notifyAccounts } from '../account-notice/account-notice.service.js';
 import * as repo from './work-order.repository.js';
 
+/** The menus of the two sides' work-order screens (the enterprise's, the operator's). */
+export const WORK_ORDER_MENUS: readonly string[] = ['user.workOrder', 'admin.workOrder'];
+
 /** Readable numbers of work orders: GD20261124000001. */
 export const WORK_ORDER_NUMBER_PREFIX = 'GD';
 
@@ -127,6 +130,16 @@ export async function workOrderPage(db: Database, user: AuthUser, q: WorkOrderQu
 
 export async function workOrderDetail(db: Database, user: AuthUser, id: number) {
   return detailOf(db, await scopedOrder(db, user, id));
+}
+
+/**
+ * Whether the caller may see a picture attached to a work order: the rule of the order's
+ * detail, a work-order menu and an order (holding the picture) in the caller's scope.
+ */
+export async function maySeeAttachment(db: Database, user: AuthUser, url: string) {
+  if (!WORK_ORDER_MENUS.some((m) => user.menus.has(m))) return false;
+  const scope = scopeOf(user);
+  return scope.level !== 'none' && repo.attachedInScope(db, scope, url);
 }
 
 // ---- The enterprise's side ----

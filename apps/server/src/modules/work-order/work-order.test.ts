@@ -1,6 +1,10 @@
-import { WorkOrderMessages } from '@pn/shared';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Status, WorkOrderMessages, type UploadResult } from '@pn/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../../test/helpers.js';
+import { visitorToken } from '../sms/sms.test-support.js';
 
 const API = '/unionmallmanage';
 
@@ -32,12 +36,17 @@ describe('work orders', () => {
       ...extra,
     });
 
+  let uploads: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'pn-work-order-'));
+    t = await createTestApp({ UPLOAD_DIR: uploads });
     customer = await loginAs(t, 'OCB1000000001');
     province = await loginAs(t, 'gd_admin');
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(uploads, { recursive: true, force: true });
+  });
 
   it('runs open → processing → resolved → closed with replies on both sides and a notice on each step', async () => {
     const created = await open(customer);
@@ -168,5 +177,103 @@ describe('work orders', () => {
     const picture = await open(customer, { attachments: ['https://example.com/x.png'] });
     expect(picture.body.message).toContain(WorkOrderMessages.BAD_ATTACHMENT);
     expect(await count()).toBe(before);
+  });
+
+  describe('pictures', () => {
+    /** A real 1×1 PNG. */
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = async (token: string, folder: string) => {
+      const boundary = '----pnWorkOrderPicture';
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="filePath"\r\n\r\n${folder}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="upload"; filename="shot.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        PNG,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const res = await t.call<UploadResult>({
+        method: 'POST',
+        url: `${API}/sm/file/upload`,
+        payload,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...authed(token) },
+      });
+      expect(res.statusCode, res.body.message).toBe(200);
+      return res.body.result.url;
+    };
+    const fetchPicture = (url: string, token?: string, method: 'GET' | 'HEAD' = 'GET') =>
+      t.app.inject({ method, url, headers: token ? authed(token) : {} });
+    /** A refusal: the envelope with the status, never the picture's bytes or cache headers. */
+    const expectRefused = async (url: string, token: string | undefined, code: number) => {
+      const res = await fetchPicture(url, token);
+      expect(res.statusCode).toBe(code);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json().status).toBe(code === 401 ? Status.SESSION_EXPIRED : Status.FORBIDDEN);
+      expect(res.rawPayload.includes(PNG)).toBe(false);
+      expect(String(res.headers['cache-control'] ?? '')).not.toContain('public');
+    };
+    const expectServed = async (url: string, token: string) => {
+      const res = await fetchPicture(url, token);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload).toEqual(PNG);
+      expect(res.headers['cache-control']).toBe('private, max-age=600');
+      expect(String(res.headers['vary'])).toContain('UserToken');
+    };
+
+    it("serves a work order's pictures, privately, only to who may see the order", async () => {
+      const shot = await upload(customer, 'workOrder');
+      const id = (await open(customer, { attachments: [shot] })).body.result.id;
+      const answer = await upload(province, 'workOrder');
+      const replied = await call(province, 'POST', `/sm/workorder/customer/${id}/reply`, {
+        content: '请看截图中的告警。',
+        attachments: [answer],
+      });
+      expect(replied.statusCode).toBe(200);
+
+      // The enterprise and the province that handles it see both pictures, the order's and the reply's.
+      for (const token of [customer, province]) {
+        await expectServed(shot, token);
+        await expectServed(answer, token);
+      }
+      const national = await loginAs(t, 'admin');
+      await expectServed(shot, national);
+
+      // Nobody else: no session, another enterprise, a visitor, another province's area.
+      const other = await loginAs(t, 'OCB1000000002');
+      const visitor = await visitorToken(t);
+      for (const url of [shot, answer]) {
+        await expectRefused(url, undefined, 401);
+        await expectRefused(url, 'x'.repeat(40), 401);
+        await expectRefused(url, other, 403);
+        await expectRefused(url, visitor, 403);
+      }
+      const head = await fetchPicture(shot, undefined, 'HEAD');
+      expect(head.statusCode).toBe(401);
+      // A city administrator sees its own city's orders only: this one is Shenzhen's.
+      const city = await loginAs(t, 'sz_admin');
+      await expectServed(shot, city);
+      const guangzhou = await loginAs(t, '13800138000');
+      const elsewhere = await upload(guangzhou, 'workOrder');
+      await open(guangzhou, { attachments: [elsewhere] });
+      await expectRefused(elsewhere, city, 403);
+      await expectServed(elsewhere, province);
+    });
+
+    it('shows a picture not yet sent to its uploader only, and keeps portal pictures public', async () => {
+      const draft = await upload(customer, 'workOrder');
+      await expectServed(draft, customer);
+      await expectRefused(draft, await loginAs(t, 'OCB1000000002'), 403);
+      await expectRefused(draft, undefined, 401);
+
+      const portal = await upload(await loginAs(t, 'editor'), 'picSrc');
+      const res = await fetchPicture(portal);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload).toEqual(PNG);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
   });
 });

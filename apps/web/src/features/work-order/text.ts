@@ -40,6 +40,7 @@ export const workOrderText = {
   attachments: '图片附件',
   attachmentsHelp: '最多5张，支持PNG、JPEG、GIF、WebP，单张不超过5MB',
   upload: '上传',
+  pictureUnavailable: '图片无法显示',
   created: '工单已提交，我们会尽快处理',
   detailTitle: '工单详情',
   back: '返回列表',

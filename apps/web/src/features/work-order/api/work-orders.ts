@@ -1,10 +1,11 @@
-import type {
-  PageResult,
-  WorkOrderCreateInput,
-  WorkOrderDetail,
-  WorkOrderItem,
-  WorkOrderQuery,
-  WorkOrderReplyInput,
+import {
+  API_BASE,
+  type PageResult,
+  type WorkOrderCreateInput,
+  type WorkOrderDetail,
+  type WorkOrderItem,
+  type WorkOrderQuery,
+  type WorkOrderReplyInput,
 } from '@pn/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
@@ -68,4 +69,35 @@ export function useWorkOrderAction(side: WorkOrderSide, id: number) {
       action === 'accept' ? {} : { reason: reason ?? '' },
     ),
   );
+}
+
+/** A picture's bytes as a data: address an <img> shows (kept by the query cache, freed with it). */
+export async function dataUrlOf(blob: Blob): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  // In slices: spreading megabytes of arguments at once overflows the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+/**
+ * A work-order picture to show (undefined while it loads), and whether it could not be had.
+ * The server gives these pictures only to a session that may see the order, and an
+ * <img src> sends no session header, so the picture is fetched with it.
+ */
+export function usePictureSource(url: string): { src: string | undefined; failed: boolean } {
+  const { data, isError } = useQuery({
+    queryKey: ['work-order-picture', url],
+    queryFn: async ({ signal }) => {
+      const path = url.startsWith(`${API_BASE}/`) ? url.slice(API_BASE.length + 1) : url;
+      const file = await authApi.download(path, undefined, { signal, background: true });
+      return dataUrlOf(file.blob);
+    },
+    // A picture never changes under its address.
+    staleTime: Infinity,
+    retry: false,
+  });
+  return { src: data, failed: isError };
 }

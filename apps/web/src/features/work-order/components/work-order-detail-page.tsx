@@ -25,6 +25,7 @@ import { errorMessageOf, showActionError } from '@/lib/api-errors';
 import { validateForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import {
+  usePictureSource,
   useReplyWorkOrder,
   useWorkOrder,
   useWorkOrderAction,
@@ -37,20 +38,36 @@ import { PictureField, PriorityTag, SlaCell, StatusTag } from './work-order-part
 const listPath = (side: WorkOrderSide) =>
   side === 'customer' ? '/control/user/workOrder/list' : '/admin/work-order';
 
+const PICTURE_SIZE = 96;
+
+/** One attached picture, fetched with the session (it is private to who may see the order). */
+function Picture({ url, index }: { url: string; index: number }) {
+  const { src, failed } = usePictureSource(url);
+  if (!src) {
+    return (
+      <Skeleton.Node active={!failed} style={{ width: PICTURE_SIZE, height: PICTURE_SIZE }}>
+        {failed ? text.pictureUnavailable : null}
+      </Skeleton.Node>
+    );
+  }
+  return (
+    <Image
+      src={src}
+      width={PICTURE_SIZE}
+      height={PICTURE_SIZE}
+      alt={`附件${index + 1}`}
+      style={{ objectFit: 'cover' }}
+    />
+  );
+}
+
 function Pictures({ urls }: { urls: string[] }) {
   if (!urls.length) return null;
   return (
     <Image.PreviewGroup>
       <Space wrap>
         {urls.map((url, i) => (
-          <Image
-            key={url}
-            src={url}
-            width={96}
-            height={96}
-            alt={`附件${i + 1}`}
-            style={{ objectFit: 'cover' }}
-          />
+          <Picture key={url} url={url} index={i} />
         ))}
       </Space>
     </Image.PreviewGroup>

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { PICTURE_MAX_BYTES, PICTURE_TYPES, uploadPicture } from '@/components/admin/image-upload';
 import { errorMessageOf } from '@/lib/api-errors';
 import { toast } from '@/lib/message';
+import { dataUrlOf } from '../api/work-orders';
 import { workOrderText as text } from '../text';
 
 const STATUS_COLORS: Record<WorkOrderStatus, string> = {
@@ -71,7 +72,11 @@ export function SlaCell({
   return <span>{text.remaining(spanText(Date.parse(item.slaDueAt) - now))}</span>;
 }
 
-/** Picture attachments: uploaded one by one to the workOrder folder, kept as addresses. */
+/**
+ * Picture attachments: uploaded one by one to the workOrder folder, kept as addresses. The
+ * pictures are private to who may see the order and an <img src> sends no session, so the
+ * field shows each one from the file picked.
+ */
 export function PictureField({
   value = [],
   onChange,
@@ -80,11 +85,13 @@ export function PictureField({
   onChange?: (urls: string[]) => void;
 }) {
   const [busy, setBusy] = useState<UploadFile[]>([]);
+  const [previews, setPreviews] = useState<Readonly<Record<string, string>>>({});
   const done: UploadFile[] = value.map((url, i) => ({
     uid: url,
     name: `图片${i + 1}`,
     status: 'done',
-    url,
+    url: previews[url],
+    thumbUrl: previews[url],
   }));
   return (
     <Upload
@@ -105,6 +112,11 @@ export function PictureField({
           .then((result) => {
             onChange?.([...value, result.url]);
             onSuccess?.(result);
+            // The preview is a nicety: a file the browser cannot read shows without one.
+            dataUrlOf(f).then(
+              (preview) => setPreviews((p) => ({ ...p, [result.url]: preview })),
+              () => undefined,
+            );
           })
           .catch((error: unknown) => {
             toast.error(errorMessageOf(error));
@@ -113,7 +125,7 @@ export function PictureField({
           .finally(() => setBusy((b) => b.filter((x) => x.uid !== f.uid)));
       }}
       onRemove={(file) => {
-        onChange?.(value.filter((url) => url !== file.url));
+        onChange?.(value.filter((url) => url !== file.uid));
         return true;
       }}
     >
