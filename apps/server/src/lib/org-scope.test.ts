@@ -27,6 +27,8 @@ describe('organisation node scope of a placed sub-account', () => {
   let outServiceId: number;
   let outCommandId: number;
   let mixedCommandId: number;
+  let mainOrderId: number;
+  let ownOrderId: number;
 
   /** The node the sub-account is placed in. */
   const nodeId = async () =>
@@ -97,6 +99,7 @@ describe('organisation node scope of a placed sub-account', () => {
           'cpe.miniService',
           'cpe.miniPanel',
           'cpe.miniGroup',
+          'user.workOrder',
         ].map((menuId) => ({ accountId: Number(sub.id), menuId })),
       )
       .onConflict((oc) => oc.doNothing())
@@ -268,6 +271,38 @@ describe('organisation node scope of a placed sub-account', () => {
       )
       .execute();
 
+    // Work orders: one opened by the enterprise's main account, one by the sub-account.
+    const main = await db
+      .selectFrom('account')
+      .select('id')
+      .where('customerId', '=', customerId)
+      .where('parentAccountId', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const orderIds: number[] = [];
+    for (const [i, accountId] of [Number(main.id), Number(sub.id)].entries()) {
+      const row = await db
+        .insertInto('workOrder')
+        .values({
+          orderNo: `GDSCOPE000${i}`,
+          customerId,
+          beId: customer.beId,
+          areaCode: customer.cityCode,
+          accountId,
+          category: 'sim',
+          priority: 2,
+          title: `节点范围测试工单${i}`,
+          description: '节点范围测试',
+          slaDueAt: new Date(Date.now() + 86_400_000),
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      orderIds.push(Number(row.id));
+    }
+    [mainOrderId, ownOrderId] = orderIds as [number, number];
+
     token = await loginWith(t, 'pc_sim01', 'Demo@12345');
   });
   afterAll(() => t.close());
@@ -429,6 +464,19 @@ describe('organisation node scope of a placed sub-account', () => {
       expect(row.state).toBe('active');
       const own = await call('GET', `/cpe/v1/mini/service/${inServiceId}`);
       expect(own.statusCode).toBe(200);
+    });
+  });
+
+  describe('work orders', () => {
+    it('lists the orders opened within the node, and refuses another one', async () => {
+      const res = await call<PageResult<{ id: number }>>(
+        'GET',
+        `/user/workOrder/list?page=1&pageSize=50&keyword=${encodeURIComponent('节点范围测试工单')}`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.body.result.data.map((o) => o.id)).toEqual([ownOrderId]);
+      expect((await call('GET', `/user/workOrder/${mainOrderId}`)).statusCode).toBe(403);
+      expect((await call('GET', `/user/workOrder/${ownOrderId}`)).statusCode).toBe(200);
     });
   });
 

@@ -4,7 +4,16 @@ import { offsetOf } from '../../lib/paging.js';
 import { inScope, type DataScope } from '../../lib/scope.js';
 import { containsPattern } from '../account/account.repository.js';
 
-const SCOPE = { customerId: 'w.customerId', beId: 'w.beId', areaCode: 'w.areaCode' };
+/**
+ * A work order is placed in the organisation by the account that opened it (`a`): a node
+ * sub-account sees the orders opened within its node's subtree.
+ */
+const SCOPE = {
+  customerId: 'w.customerId',
+  beId: 'w.beId',
+  areaCode: 'w.areaCode',
+  orgId: 'a.orgId',
+};
 
 function withNames(db: Database) {
   return db
@@ -34,6 +43,7 @@ function withNames(db: Database) {
       'w.createdAt',
       'w.updatedAt',
       'c.name as custName',
+      'a.orgId as orgId',
       sql<string>`coalesce(nullif(a.real_name, ''), a.login_account, '')`.as('openedBy'),
     ]);
 }
@@ -95,6 +105,7 @@ export async function attachedInScope(
   const holds = JSON.stringify([url]);
   const row = await db
     .selectFrom('workOrder as w')
+    .leftJoin('account as a', 'a.id', 'w.accountId')
     .select('w.id')
     .where((eb) => inScope(eb, scope, SCOPE))
     .where((eb) =>
