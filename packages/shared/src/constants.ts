@@ -58,14 +58,35 @@ export const OperType = { LOGIN: 0, LOGOUT: 1, OTHER: 2, BROWSE: 3 } as const;
 export const NoticeStatus = { DRAFT: 0, PUBLISHED: 1, WITHDRAWN: 2 } as const;
 export const NoticePlace = { PORTAL: 1, CONSOLE: 2 } as const;
 
-/** Limits of the client log uploads. */
+/**
+ * Limits of the client log uploads (client-reported errors and slow page loads): rows per
+ * upload and the length of each field. Together with CLIENT_LOG_RATE_LIMITS they bound how
+ * much one address or one session can store.
+ */
 export const CLIENT_LOG_LIMITS = {
-  batch: 100,
+  batch: 50,
   transId: 64,
   message: 500,
   status: 32,
   operUrl: 500,
   title: 100,
+} as const;
+
+/**
+ * Client log uploads (both endpoints together) per client address and per session: a
+ * signed-in account, or the session itself for visitors, who share one account. An address
+ * may be an office behind one gateway, so it gets more than a session. Every accepted upload
+ * counts, whatever it holds; a refused one stores nothing.
+ */
+export const CLIENT_LOG_RATE_LIMITS = {
+  perAddress: [
+    { seconds: 60, max: 10 },
+    { seconds: 60 * 60, max: 60 },
+  ],
+  perSession: [
+    { seconds: 60, max: 5 },
+    { seconds: 60 * 60, max: 30 },
+  ],
 } as const;
 
 /** Content record states. */

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ContentRow } from '@pn/shared';
+import type { ClientLogKind, ContentRow } from '@pn/shared';
 import type { AlarmTables } from './schema-alarm.js';
 import type { CommerceTables } from './schema-commerce.js';
 import type { DeviceTables } from './schema-device.js';
@@ -161,11 +161,21 @@ export interface AnnouncementTable {
   updatedAt: Timestamp;
 }
 
+/**
+ * The client-reported log (前端上报): what the web client says about itself, non-success
+ * responses (kind 'error') and slow page loads (kind 'page_load'). Never a fact the server
+ * saw; the operation log (oper_log) is written by the server only.
+ */
 export interface ClientErrorLogTable {
   id: Id;
+  kind: ColumnType<ClientLogKind, ClientLogKind | undefined, never>;
   transId: string;
   status: string;
   message: string;
+  /** page_load: the page's address and title as the client gave them, and its load time (ms). */
+  pageUrl: ColumnType<string, string | undefined, string>;
+  title: ColumnType<string, string | undefined, string>;
+  timeDelay: number | null;
   accountId: number | null;
   ip: string;
   userAgent: string;

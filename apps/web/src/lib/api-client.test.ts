@@ -1,4 +1,5 @@
 import {
+  ClientLogMessages,
   Messages,
   PASS_THROUGH_STATUSES,
   RELOGIN_REDIRECT_DELAY_MS,
@@ -396,7 +397,19 @@ describe('error-log queue', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('keeps at most the newest 100 entries', () => {
+  it('keeps the queue, silently, when the server refuses the upload past its budget (429)', async () => {
+    setLoginInfo(user);
+    enqueueErrorLog({ transId: 'a1', message: 'x', status: '100500' });
+    respond(envelope('100429', null, ClientLogMessages.TOO_FREQUENT), 429);
+    await flushErrorLogs();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Nothing shown, and the refusal itself is not queued as another error log.
+    expect(readErrorLogs()).toEqual([{ transId: 'a1', message: 'x', status: '100500' }]);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it(`keeps at most the newest ${CLIENT_LOG_BATCH_MAX} entries`, () => {
     for (let i = 0; i < CLIENT_LOG_BATCH_MAX + 5; i += 1) {
       enqueueErrorLog({ transId: `t${i}`, message: 'x', status: '100500' });
     }

@@ -10,7 +10,8 @@ let inFlight: Promise<void> | undefined;
 
 /**
  * Uploads the queued non-success responses, once a token exists (spec §8). Uploaded
- * entries leave the queue; on failure they stay for the next attempt.
+ * entries leave the queue; on failure (a refusal past the server's budget, 429, included)
+ * they stay, silently, for the next attempt.
  */
 export function flushErrorLogs(): Promise<void> {
   if (inFlight) return inFlight;

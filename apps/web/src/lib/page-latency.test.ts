@@ -1,6 +1,18 @@
-import { OperType, PAGE_LOAD_REPORT_DEBOUNCE_MS, PAGE_LOAD_REPORT_THRESHOLD_MS } from '@pn/shared';
+import {
+  ClientLogMessages,
+  OperType,
+  PAGE_LOAD_REPORT_DEBOUNCE_MS,
+  PAGE_LOAD_REPORT_THRESHOLD_MS,
+} from '@pn/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readErrorLogs } from './error-log-queue';
+import { toast } from './message';
 import { createPageLatencyReporter } from './page-latency';
+
+vi.mock('./message', () => ({
+  toast: { success: vi.fn(), info: vi.fn(), warning: vi.fn(), error: vi.fn() },
+  bindMessageApi: vi.fn(),
+}));
 
 const fetchMock = vi.fn<typeof fetch>();
 let now = 0;
@@ -92,6 +104,43 @@ describe('page-load latency reporter', () => {
     latency.pageRendered('/home', '首页');
     await vi.advanceTimersByTimeAsync(PAGE_LOAD_REPORT_DEBOUNCE_MS);
     expect(sentBodies()).toMatchObject([{ logList: [{ operUrl: '/home', timeDelay: 4200 }] }]);
+  });
+
+  it('drops a report refused past the budget (429) without a word', async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            status: '100429',
+            message: ClientLogMessages.TOO_FREQUENT,
+            result: null,
+          }),
+          { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '30' } },
+        ),
+    );
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const latency = reporter();
+      latency.record('/home', '首页', 4000);
+      await vi.advanceTimersByTimeAsync(PAGE_LOAD_REPORT_DEBOUNCE_MS);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(unhandled).not.toHaveBeenCalled();
+      expect(toast.error).not.toHaveBeenCalled();
+      expect(toast.warning).not.toHaveBeenCalled();
+      expect(readErrorLogs()).toEqual([]);
+
+      // The next slow page is still reported; the refused one is not sent again.
+      latency.record('/news', '新闻资讯', 5000);
+      await vi.advanceTimersByTimeAsync(PAGE_LOAD_REPORT_DEBOUNCE_MS);
+      expect(sentBodies()).toMatchObject([
+        { logList: [{ operUrl: '/home' }] },
+        { logList: [{ operUrl: '/news' }] },
+      ]);
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 
   it('ignores navigations that never went through a loading state', async () => {

@@ -1,4 +1,5 @@
 import {
+  CLIENT_LOG_LIMITS,
   OperType,
   PAGE_LOAD_REPORT_DEBOUNCE_MS,
   PAGE_LOAD_REPORT_THRESHOLD_MS,
@@ -7,10 +8,8 @@ import {
 import { api } from './api-client';
 import { CLIENT_LOG_BATCH_MAX } from './error-log-queue';
 
-const OPER_LOG_PATH = 'sm/sysOperStandardLog';
-// Limits of OperLogEntrySchema, mirrored to keep zod out of the main bundle.
-const OPER_URL_MAX = 500;
-const TITLE_MAX = 100;
+/** The spec's operation-log path; the server files what comes here as client-reported. */
+const PAGE_LOAD_LOG_PATH = 'sm/sysOperStandardLog';
 
 export interface PageLatencyReporterOptions {
   send?: (logList: OperLogEntry[]) => Promise<unknown>;
@@ -20,16 +19,19 @@ export interface PageLatencyReporterOptions {
   debounceMs?: number;
 }
 
-function sendOperLogs(logList: OperLogEntry[]): Promise<unknown> {
-  return api.post(OPER_LOG_PATH, { logList }, { needsLogin: true, background: true });
+function sendPageLoads(logList: OperLogEntry[]): Promise<unknown> {
+  return api.post(PAGE_LOAD_LOG_PATH, { logList }, { needsLogin: true, background: true });
 }
 
 /**
  * Measures how long each page took from navigation start until it rendered and reports
- * loads slower than 3000 ms as browse operations, batched with a 500 ms debounce.
+ * loads slower than 3000 ms, batched with a 500 ms debounce. The server keeps them in its
+ * client-reported log (not the operation log) within a budget per address and session; an
+ * upload that fails or is refused past that budget (429) is dropped without a word, since
+ * a report must never disturb the page.
  */
 export function createPageLatencyReporter(options: PageLatencyReporterOptions = {}) {
-  const send = options.send ?? sendOperLogs;
+  const send = options.send ?? sendPageLoads;
   const now = options.now ?? (() => performance.now());
   const thresholdMs = options.thresholdMs ?? PAGE_LOAD_REPORT_THRESHOLD_MS;
   const debounceMs = options.debounceMs ?? PAGE_LOAD_REPORT_DEBOUNCE_MS;
@@ -51,8 +53,8 @@ export function createPageLatencyReporter(options: PageLatencyReporterOptions = 
     if (!(timeDelay > thresholdMs)) return;
     pending.push({
       operType: OperType.BROWSE,
-      operUrl: operUrl.slice(0, OPER_URL_MAX),
-      title: title.slice(0, TITLE_MAX),
+      operUrl: operUrl.slice(0, CLIENT_LOG_LIMITS.operUrl),
+      title: title.slice(0, CLIENT_LOG_LIMITS.title),
       timeDelay: Math.round(timeDelay),
       status: '0',
     });

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CLIENT_LOG_LIMITS as L } from '../constants.js';
 
+/*
+ * What the web client reports about itself. The server stores it in the client-reported log
+ * (前端上报), labelled as such, never in the operation log: the client's word is not a fact.
+ */
+
 /** One queued non-success response, uploaded by the web client as an error log. */
 export const ErrorLogEntrySchema = z.object({
   transId: z.string().max(L.transId).default(''),
@@ -17,7 +22,10 @@ export const ErrorLogUploadSchema = z.object({
 });
 export type ErrorLogUpload = z.infer<typeof ErrorLogUploadSchema>;
 
-/** One client-side operation record (page browse latency and the like). */
+/**
+ * One slow page load as the client measured it (spec §7 names the fields of an operation
+ * log entry). Stored as a client-reported page load; operType is accepted and ignored.
+ */
 export const OperLogEntrySchema = z.object({
   operType: z.coerce.number().int().min(0).max(3).default(3),
   operUrl: z.string().max(L.operUrl),
@@ -34,3 +42,11 @@ export const OperLogUploadSchema = z.object({
     .max(L.batch, `单次最多上传${L.batch}条日志`),
 });
 export type OperLogUpload = z.infer<typeof OperLogUploadSchema>;
+
+/** What the client-reported log stores: a non-success response, or a slow page load. */
+export const ClientLogKind = { ERROR: 'error', PAGE_LOAD: 'page_load' } as const;
+export type ClientLogKind = (typeof ClientLogKind)[keyof typeof ClientLogKind];
+
+export const ClientLogMessages = {
+  TOO_FREQUENT: '日志上报过于频繁，请稍后再试',
+} as const;

@@ -1,4 +1,4 @@
-import type { ErrorLogEntry, OperLogEntry } from '@pn/shared';
+import { ClientLogKind, type ErrorLogEntry, type OperLogEntry } from '@pn/shared';
 import type { Database } from '../../db/database.js';
 
 export interface ClientContext {
@@ -7,41 +7,42 @@ export interface ClientContext {
   userAgent: string;
 }
 
+const USER_AGENT_MAX = 300;
+
+/** Stores client-reported non-success responses in the client-reported log. */
 export function insertErrorLogs(db: Database, entries: ErrorLogEntry[], ctx: ClientContext) {
   return db
     .insertInto('clientErrorLog')
     .values(
       entries.map((e) => ({
+        kind: ClientLogKind.ERROR,
         transId: e.transId,
         status: e.status,
         message: e.message,
         accountId: ctx.accountId,
         ip: ctx.ip,
-        userAgent: ctx.userAgent.slice(0, 300),
+        userAgent: ctx.userAgent.slice(0, USER_AGENT_MAX),
       })),
     )
     .execute();
 }
 
-export function insertClientOperLogs(
-  db: Database,
-  entries: OperLogEntry[],
-  ctx: ClientContext & { userType: number },
-) {
+/** Stores client-reported slow page loads in the client-reported log (never the operation log). */
+export function insertPageLoads(db: Database, entries: OperLogEntry[], ctx: ClientContext) {
   return db
-    .insertInto('operLog')
+    .insertInto('clientErrorLog')
     .values(
       entries.map((e) => ({
+        kind: ClientLogKind.PAGE_LOAD,
+        transId: '',
         status: e.status,
-        operType: e.operType,
-        operUrl: e.operUrl,
+        message: '',
+        pageUrl: e.operUrl,
         title: e.title,
-        operatorType: 1,
         timeDelay: e.timeDelay,
-        userType: ctx.userType,
-        code: e.status,
         accountId: ctx.accountId,
         ip: ctx.ip,
+        userAgent: ctx.userAgent.slice(0, USER_AGENT_MAX),
       })),
     )
     .execute();
