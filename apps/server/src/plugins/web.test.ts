@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers.js';
 
@@ -20,6 +21,20 @@ describe('web app serving', () => {
     fs.writeFileSync(
       path.join(dist, 'prerendered', 'product', 'introduce', 'B1.html'),
       '<div id="root">B1</div>',
+    );
+    // A bundle the build precompressed (brotli and gzip next to it), as the build writes.
+    const bundle = `export const text = ${JSON.stringify('五'.repeat(4000))};`;
+    fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js'), bundle);
+    fs.writeFileSync(
+      path.join(dist, 'assets', 'big-def456.js.br'),
+      zlib.brotliCompressSync(bundle),
+    );
+    fs.writeFileSync(path.join(dist, 'assets', 'big-def456.js.gz'), zlib.gzipSync(bundle));
+    const page = `<div id="root">${'门户'.repeat(2000)}</div>`;
+    fs.writeFileSync(path.join(dist, 'prerendered', 'about.html'), page);
+    fs.writeFileSync(
+      path.join(dist, 'prerendered', 'about.html.br'),
+      zlib.brotliCompressSync(page),
     );
     t = await createTestApp({ WEB_DIST: dist });
   });
@@ -59,6 +74,52 @@ describe('web app serving', () => {
     expect(svg.headers['cache-control']).toBe('public, max-age=86400');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed variant the browser accepts, as the build wrote it', async () => {
+    const url = '/assets/big-def456.js';
+    const raw = fs.readFileSync(path.join(dist, 'assets', 'big-def456.js'));
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['vary']).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The bytes of the .br file, not a per-request compression of the bundle.
+    expect(
+      br.rawPayload.equals(fs.readFileSync(path.join(dist, 'assets', 'big-def456.js.br'))),
+    ).toBe(true);
+    expect(zlib.brotliDecompressSync(br.rawPayload).equals(raw)).toBe(true);
+
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).equals(raw)).toBe(true);
+
+    const plain = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(raw)).toBe(true);
+    expect(String(plain.headers['vary']).toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('sends a prerendered page precompressed too, revalidated', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/about',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('门户');
   });
 
   it('answers a missing file with 404, not with the app page', async () => {

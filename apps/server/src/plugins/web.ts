@@ -61,6 +61,10 @@ export const webPlugin = fp(async function web(app: FastifyInstance, opts: { web
       // One route per built file, found once at start-up: an API path or an app route never
       // costs a stat or a directory read (a wildcard route would look on disk every time).
       wildcard: false,
+      // The build writes file.br and file.gz next to each text file: the variant the browser
+      // accepts goes out as it is (Content-Encoding, Vary: Accept-Encoding), never compressed
+      // again per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed bundles never change; content pictures change rarely; the rest (index.html,
