@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from '../constants.js';
 import { ORDER_TYPES, type OrderType } from '../catalogue.js';
 import { MOBILE_PATTERN } from '../format.js';
 import { pageQuery, pageResult } from './common.js';
@@ -125,7 +126,7 @@ export const PropSaveSchema = z.object({
 export type PropSaveInput = z.input<typeof PropSaveSchema>;
 
 export const PropValueSaveSchema = z.object({
-  propId: z.coerce.number().int().positive('请选择属性'),
+  propId: z.coerce.number().int().positive('请选择属性').max(DB_INT_MAX, '请选择属性'),
   value: nameField('属性值', 40),
   sortNum: z.coerce.number().int().min(0).max(999).default(0),
 });
@@ -314,9 +315,16 @@ export const PropQuerySchema = z.object({ custom: z.enum(['true', 'false']).opti
 /** Products or SKUs a batch action (上架, 下架) applies to. */
 export const CatalogueIdsSchema = z.object({
   ids: z
-    .array(z.number({ error: '请选择记录' }).int().positive('记录编号不正确'), {
-      error: '请选择记录',
-    })
+    .array(
+      z
+        .number({ error: '请选择记录' })
+        .int()
+        .positive('记录编号不正确')
+        .max(DB_INT_MAX, '记录编号不正确'),
+      {
+        error: '请选择记录',
+      },
+    )
     .min(1, '请至少选择一条记录')
     .max(100, '一次最多操作100条记录'),
 });
