@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DB_INT_MAX } from '../constants.js';
 import { ORDER_TYPES, type OrderType } from '../catalogue.js';
 import { MOBILE_PATTERN } from '../format.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 import { MSISDN_PATTERN } from './sim.js';
 
 /**
@@ -77,11 +77,13 @@ export const BandwidthTierSchema = z.object({
 export type BandwidthTier = z.infer<typeof BandwidthTierSchema>;
 
 const nameField = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+  visibleName(
+    z
+      .string({ error: `请输入${label}` })
+      .trim()
+      .min(1, `请输入${label}`)
+      .max(max, `${label}不能超过${max}个字符`),
+  );
 
 export const CategorySaveSchema = z.object({
   id: z
@@ -549,11 +551,13 @@ export const OrderConfigSchema = z
     msisdns: CardsSchema,
     dnn: z.string().trim().max(63, OrderMessages.DNN_INVALID).default(''),
     site: z.string().trim().max(60, '部署位置不能超过60个字符').default(''),
-    contactName: z
-      .string({ error: OrderMessages.CONTACT_REQUIRED })
-      .trim()
-      .min(1, OrderMessages.CONTACT_REQUIRED)
-      .max(20, '联系人不能超过20个字符'),
+    contactName: visibleName(
+      z
+        .string({ error: OrderMessages.CONTACT_REQUIRED })
+        .trim()
+        .min(1, OrderMessages.CONTACT_REQUIRED)
+        .max(20, '联系人不能超过20个字符'),
+    ),
     contactPhone: z
       .string({ error: OrderMessages.PHONE_REQUIRED })
       .trim()

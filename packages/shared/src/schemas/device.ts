@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from '../constants.js';
 import { MOBILE_PATTERN } from '../format.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 import { IPV4_OR_CIDR_PATTERN } from './network-qod.js';
 import { MSISDN_PATTERN } from './sim.js';
 
@@ -323,11 +323,13 @@ const verifyCodeField = z
   .max(8);
 
 const nameField = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+  visibleName(
+    z
+      .string({ error: `请输入${label}` })
+      .trim()
+      .min(1, `请输入${label}`)
+      .max(max, `${label}不能超过${max}个字符`),
+  );
 const descriptionField = z
   .string()
   .trim()
@@ -518,7 +520,9 @@ export const DeviceCreateSchema = z.object({
     .regex(DEVICE_SERIAL_PATTERN, DeviceMessages.SERIAL_INVALID)
     .transform((v) => v.toUpperCase()),
   modelId: requiredId(DeviceMessages.MODEL_UNKNOWN),
-  name: z.string().trim().max(DEVICE_LIMITS.groupNameMax, DeviceMessages.NAME_TOO_LONG).default(''),
+  name: visibleName(
+    z.string().trim().max(DEVICE_LIMITS.groupNameMax, DeviceMessages.NAME_TOO_LONG).default(''),
+  ),
   imei: z.preprocess(
     blankToUndefined,
     z.string().trim().regex(IMEI_PATTERN, DeviceMessages.IMEI_INVALID).optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from '../constants.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * 设备管理 (console /control/saas/cpe-index): firmware and staged upgrade tasks. The console
@@ -232,11 +232,13 @@ export const UpgradeTargetSchema = z.discriminatedUnion(
 export type UpgradeTarget = z.output<typeof UpgradeTargetSchema>;
 
 export const UpgradeTaskCreateSchema = z.object({
-  name: z
-    .string({ error: OtaMessages.TASK_NAME_REQUIRED })
-    .trim()
-    .min(1, OtaMessages.TASK_NAME_REQUIRED)
-    .max(OTA_LIMITS.taskNameMax, OtaMessages.TASK_NAME_TOO_LONG),
+  name: visibleName(
+    z
+      .string({ error: OtaMessages.TASK_NAME_REQUIRED })
+      .trim()
+      .min(1, OtaMessages.TASK_NAME_REQUIRED)
+      .max(OTA_LIMITS.taskNameMax, OtaMessages.TASK_NAME_TOO_LONG),
+  ),
   firmwareId: requiredId(OtaMessages.FIRMWARE_NOT_FOUND),
   target: UpgradeTargetSchema,
   /** Cumulative shares of the target, e.g. [1, 10, 50, 100]. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DB_INT_MAX, PAGE_SIZE_MAX } from '../constants.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * IoT SIM card management (console /control/SIM and /control/ordered/B1): the one
@@ -484,11 +484,13 @@ export const SimGroupListQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
 export const SimGroupPageSchema = pageResult(SimGroupSchema);
 
 export const SimGroupFormSchema = z.object({
-  name: z
-    .string({ error: SimMessages.GROUP_NAME_REQUIRED })
-    .trim()
-    .min(1, SimMessages.GROUP_NAME_REQUIRED)
-    .max(SIM_LIMITS.groupNameMax, `群组名称不能超过${SIM_LIMITS.groupNameMax}个字符`),
+  name: visibleName(
+    z
+      .string({ error: SimMessages.GROUP_NAME_REQUIRED })
+      .trim()
+      .min(1, SimMessages.GROUP_NAME_REQUIRED)
+      .max(SIM_LIMITS.groupNameMax, `群组名称不能超过${SIM_LIMITS.groupNameMax}个字符`),
+  ),
   tariffId: z.coerce
     .number({ error: SimMessages.TARIFF_REQUIRED })
     .int()
