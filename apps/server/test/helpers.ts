@@ -63,6 +63,8 @@ export async function openTestDatabase(): Promise<{
 export async function createTestApp(
   overrides: Partial<Record<string, string>> = {},
   extraRoutes?: FastifyPluginAsync,
+  /** Fastify logger options (tests that read the server's error log pass a stream). */
+  logger: boolean | object = false,
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -73,7 +75,7 @@ export async function createTestApp(
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, extraRoutes });
+  const app = await buildApp({ config, database, logger, extraRoutes });
   await app.ready();
   let closed = false;
   return {

@@ -9,6 +9,12 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Delay before redirecting to login after the session expired. */
 export const RELOGIN_REDIRECT_DELAY_MS = 500;
 
+/**
+ * The largest value a PostgreSQL integer column holds: an id or reference past it names no
+ * row, and sent to the database it fails the query, so schemas refuse it as input.
+ */
+export const DB_INT_MAX = 2_147_483_647;
+
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_OPTIONS = [10, 20, 50] as const;
 /** Largest page size the server accepts for ordinary lists. */

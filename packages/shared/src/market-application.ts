@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.js';
 import { MOBILE_PATTERN } from './format.js';
-import { pageQuery, pageResult, sortQuery } from './schemas/common.js';
+import { pageQuery, pageResult, sortQuery, visibleName } from './schemas/common.js';
 import { isSafeContentUrl } from './schemas/content.js';
 
 /**
@@ -101,10 +101,10 @@ export const MarketApplicationFormSchema = z.object({
   id: z.number({ error: '编号必须是数字' }).int().positive().nullish(),
   industryId: requiredText('所属行业', 32, '请选择所属行业'),
   sceneId: idNumber('应用场景', '请选择应用场景'),
-  applicationName: requiredText('应用名称', L.applicationName, '请输入应用名称'),
+  applicationName: visibleName(requiredText('应用名称', L.applicationName, '请输入应用名称')),
   logoAddress: picture('应用图标', '请上传应用图标'),
   description: requiredText('应用简介', L.description, '请输入应用简介'),
-  enterpriseName: requiredText('企业名称', L.enterpriseName, '请输入企业名称'),
+  enterpriseName: visibleName(requiredText('企业名称', L.enterpriseName, '请输入企业名称')),
   enterpriseLogoAddress: picture('企业标志'),
   phoneNum: z
     .string({ error: '请输入服务电话' })

@@ -75,6 +75,8 @@ export const Messages = {
   OK: '成功',
   VALIDATION_FAILED: '请求参数不正确',
   NUL_CHARACTER: '输入内容不能包含空字符',
+  /** A name or other one-line identifier holds a bidi control or an invisible character. */
+  NAME_INVISIBLE_CHARS: '名称不能包含不可见或控制字符',
   FORBIDDEN: '您没有访问该功能的权限',
   NOT_FOUND: '请求的资源不存在',
   PAYLOAD_TOO_LARGE: '请求内容过大',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NATIONAL_BE_ID, PROVINCES } from '../regions.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * The back office's 告警中心: alarm rules over the platform's own data (a source, a
@@ -258,12 +258,14 @@ const noteSchema = (message = '说明') =>
 
 export const AlarmRuleSaveSchema = z
   .object({
-    name: z
-      .string({ error: '请输入规则名称' })
-      .trim()
-      .min(1, '请输入规则名称')
-      .min(2, '规则名称为2-40个字符')
-      .max(40, '规则名称为2-40个字符'),
+    name: visibleName(
+      z
+        .string({ error: '请输入规则名称' })
+        .trim()
+        .min(1, '请输入规则名称')
+        .min(2, '规则名称为2-40个字符')
+        .max(40, '规则名称为2-40个字符'),
+    ),
     source: z.enum(ALARM_SOURCES, { error: '请选择告警来源' }),
     comparison: z.enum(ALARM_COMPARISONS, { error: '请选择比较方式' }).default('gt'),
     threshold: z.coerce
@@ -515,12 +517,14 @@ export function opsIllegalMessage(state: OpsWorkOrderState, action: OpsWorkOrder
   ).replace('{action}', OPS_WORK_ORDER_ACTION_LABELS[action]);
 }
 
-const titleSchema = z
-  .string()
-  .trim()
-  .max(80, '标题不能超过80个字符')
-  .refine((v) => v === '' || Array.from(v).length >= 4, '标题为4-80个字符')
-  .default('');
+const titleSchema = visibleName(
+  z
+    .string()
+    .trim()
+    .max(80, '标题不能超过80个字符')
+    .refine((v) => v === '' || Array.from(v).length >= 4, '标题为4-80个字符')
+    .default(''),
+);
 const assigneeSchema = z.preprocess(
   blankAsMissing,
   z.number({ error: '处理人不正确' }).int().positive().nullable().default(null),
@@ -692,12 +696,14 @@ export type OpsStatistics = z.infer<typeof OpsStatisticsSchema>;
 // ---- Fault scenes ----
 
 export const FaultSceneSaveSchema = z.object({
-  name: z
-    .string({ error: '请输入场景名称' })
-    .trim()
-    .min(1, '请输入场景名称')
-    .min(2, '场景名称为2-40个字符')
-    .max(40, '场景名称为2-40个字符'),
+  name: visibleName(
+    z
+      .string({ error: '请输入场景名称' })
+      .trim()
+      .min(1, '请输入场景名称')
+      .min(2, '场景名称为2-40个字符')
+      .max(40, '场景名称为2-40个字符'),
+  ),
   source: z.enum(ALARM_SOURCES, { error: '请选择告警来源' }),
   description: z.string().trim().max(500, '场景描述不能超过500个字符').default(''),
   steps: z

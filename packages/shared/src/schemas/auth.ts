@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleName } from './common.js';
 import { MOBILE_PATTERN } from '../format.js';
 
 /** Longest password accepted (long pass phrases welcome, ASVS 2.1.2). */
@@ -84,21 +85,25 @@ export const LoginAccountSchema = z
   .max(32, '账号为4-32位字母、数字或下划线')
   .regex(/^[A-Za-z0-9_]+$/, '账号为4-32位字母、数字或下划线');
 
-export const RealNameSchema = z
-  .string({ error: '请输入真实姓名' })
-  .trim()
-  .min(1, '请输入真实姓名')
-  .max(20, '姓名不能超过20个字符');
+export const RealNameSchema = visibleName(
+  z
+    .string({ error: '请输入真实姓名' })
+    .trim()
+    .min(1, '请输入真实姓名')
+    .max(20, '姓名不能超过20个字符'),
+);
 
 export const RegisterSchema = z
   .object({
     loginAccount: LoginAccountSchema,
     realName: RealNameSchema,
-    companyName: z
-      .string({ error: '请输入企业名称' })
-      .trim()
-      .min(1, '请输入企业名称')
-      .max(40, '企业名称不能超过40个字符'),
+    companyName: visibleName(
+      z
+        .string({ error: '请输入企业名称' })
+        .trim()
+        .min(1, '请输入企业名称')
+        .max(40, '企业名称不能超过40个字符'),
+    ),
     beId: z.string({ error: '请选择所在省份' }).min(1, '请选择所在省份'),
     tel: MobileSchema,
     code: SmsCodeSchema,
@@ -148,7 +153,9 @@ export const ChangeStateSchema = z.object({
 });
 
 export const AccountPatchSchema = z.object({
-  realName: z.string().trim().min(1, '请输入真实姓名').max(20, '姓名不能超过20个字符').optional(),
+  realName: visibleName(
+    z.string().trim().min(1, '请输入真实姓名').max(20, '姓名不能超过20个字符').optional(),
+  ),
   email: z.email('邮箱格式不正确').max(40, '邮箱不能超过40个字符').optional(),
   department: z.string().trim().max(20, '部门不能超过20个字符').optional(),
 });

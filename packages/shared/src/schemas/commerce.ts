@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DB_INT_MAX } from '../constants.js';
 import { ORDER_TYPES, type OrderType } from '../catalogue.js';
 import { MOBILE_PATTERN } from '../format.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 import { MSISDN_PATTERN } from './sim.js';
 
 /**
@@ -76,11 +77,13 @@ export const BandwidthTierSchema = z.object({
 export type BandwidthTier = z.infer<typeof BandwidthTierSchema>;
 
 const nameField = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+  visibleName(
+    z
+      .string({ error: `请输入${label}` })
+      .trim()
+      .min(1, `请输入${label}`)
+      .max(max, `${label}不能超过${max}个字符`),
+  );
 
 export const CategorySaveSchema = z.object({
   id: z
@@ -125,7 +128,7 @@ export const PropSaveSchema = z.object({
 export type PropSaveInput = z.input<typeof PropSaveSchema>;
 
 export const PropValueSaveSchema = z.object({
-  propId: z.coerce.number().int().positive('请选择属性'),
+  propId: z.coerce.number().int().positive('请选择属性').max(DB_INT_MAX, '请选择属性'),
   value: nameField('属性值', 40),
   sortNum: z.coerce.number().int().min(0).max(999).default(0),
 });
@@ -314,9 +317,16 @@ export const PropQuerySchema = z.object({ custom: z.enum(['true', 'false']).opti
 /** Products or SKUs a batch action (上架, 下架) applies to. */
 export const CatalogueIdsSchema = z.object({
   ids: z
-    .array(z.number({ error: '请选择记录' }).int().positive('记录编号不正确'), {
-      error: '请选择记录',
-    })
+    .array(
+      z
+        .number({ error: '请选择记录' })
+        .int()
+        .positive('记录编号不正确')
+        .max(DB_INT_MAX, '记录编号不正确'),
+      {
+        error: '请选择记录',
+      },
+    )
     .min(1, '请至少选择一条记录')
     .max(100, '一次最多操作100条记录'),
 });
@@ -541,11 +551,13 @@ export const OrderConfigSchema = z
     msisdns: CardsSchema,
     dnn: z.string().trim().max(63, OrderMessages.DNN_INVALID).default(''),
     site: z.string().trim().max(60, '部署位置不能超过60个字符').default(''),
-    contactName: z
-      .string({ error: OrderMessages.CONTACT_REQUIRED })
-      .trim()
-      .min(1, OrderMessages.CONTACT_REQUIRED)
-      .max(20, '联系人不能超过20个字符'),
+    contactName: visibleName(
+      z
+        .string({ error: OrderMessages.CONTACT_REQUIRED })
+        .trim()
+        .min(1, OrderMessages.CONTACT_REQUIRED)
+        .max(20, '联系人不能超过20个字符'),
+    ),
     contactPhone: z
       .string({ error: OrderMessages.PHONE_REQUIRED })
       .trim()

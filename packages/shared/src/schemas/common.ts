@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.js';
+import { Messages } from '../status.js';
 
 /**
  * Query of every paged list: `page` from 1, `pageSize` default 10, capped at `max`.
@@ -84,3 +85,28 @@ export interface ListSort<F extends string = string> {
 
 /** `导出数据超过{n}条，请缩小筛选范围后再导出`: an export asked for more rows than allowed. */
 export const exportTooLarge = (max: number) => `导出数据超过${max}条，请缩小筛选范围后再导出`;
+
+/**
+ * Characters a name may not hold. Bidirectional controls (U+202A–U+202E, U+2066–U+2069,
+ * U+200E, U+200F, U+061C) reorder what a reader sees, so a name can show other text than it
+ * holds; zero-width and invisible characters (U+200B–U+200D, U+2060, U+FEFF, U+180E) make two
+ * names that look alike differ. Only names and other one-line identifiers are checked: free
+ * text (descriptions, rich text) keeps them, where the zero-width joiner U+200D joins emoji.
+ * NUL is refused for every input by the server before any schema runs.
+ */
+const INVISIBLE_IN_NAME = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+/** Whether a string holds a bidi control or an invisible character (see `visibleName`). */
+export function hasInvisibleChars(value: string): boolean {
+  return INVISIBLE_IN_NAME.test(value);
+}
+
+/**
+ * The one rule every name field applies (server and web forms alike): refuses bidi controls
+ * and zero-width characters with `名称不能包含不可见或控制字符`.
+ */
+export function visibleName<T extends z.ZodType<string | null | undefined>>(schema: T): T {
+  return schema.refine((v) => typeof v !== 'string' || !hasInvisibleChars(v), {
+    message: Messages.NAME_INVISIBLE_CHARS,
+  });
+}

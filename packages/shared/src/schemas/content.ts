@@ -10,7 +10,7 @@ import {
   SOLUTION_BUSINESS_NEEDS_MAX,
   SOLUTION_CUSTOMER_CASES_MAX,
 } from '../constants.js';
-import { pageQuery, pageResult, sortQuery } from './common.js';
+import { pageQuery, pageResult, sortQuery, visibleName } from './common.js';
 
 // Query parameters -----------------------------------------------------------------------
 
@@ -250,10 +250,10 @@ export const CaseFormSchema = z.object({
   banner: urlText('横幅图片'),
   businessNeeds: rows('业务需求', CASE_BUSINESS_NEEDS_MAX),
   front: urlText('封面图片'),
-  name: requiredText('案例名称', L.name, '请输入案例名称'),
+  name: visibleName(requiredText('案例名称', L.name, '请输入案例名称')),
   resolveDesc: text('解决方案描述', L.text),
   resolvePic: urlText('解决方案图片'),
-  resolveTitle: text('解决方案标题', L.title),
+  resolveTitle: visibleName(text('解决方案标题', L.title)),
   serviceContent: jsonListText('服务内容', ServiceContentItemSchema),
   serviceDesc: text('服务说明', L.text),
   state: stateField,
@@ -272,12 +272,12 @@ export const SolutionFormSchema = z.object({
   bannerPic: urlText('横幅图片'),
   fontPic: urlText('封面图片'),
   methodDesc: text('方案简介', L.text),
-  methodName: requiredText('方案名称', L.name, '请输入方案名称'),
+  methodName: visibleName(requiredText('方案名称', L.name, '请输入方案名称')),
   net5gContent: jsonListText('5G网络能力', Net5gItemSchema),
   net5gDesc: text('5G网络说明', L.text),
   resolveDesc: text('解决方案描述', L.text),
   resolvePic: urlText('解决方案图片'),
-  resolveTitle: text('解决方案标题', L.title),
+  resolveTitle: visibleName(text('解决方案标题', L.title)),
   sceneContent: text('场景说明', L.text),
   state: stateField,
   trade,
@@ -576,7 +576,7 @@ export const DateTimeInputSchema = z
 /** POST /sm/newsinsight: create (no id) or update a news item; HTML is sanitised on save. */
 export const NewsFormSchema = z.object({
   id: pkId,
-  title: requiredText('资讯标题', L.title, '请输入资讯标题'),
+  title: visibleName(requiredText('资讯标题', L.title, '请输入资讯标题')),
   summary: text('资讯摘要', L.summary),
   /** HTML body. */
   content: requiredText('资讯正文', L.newsContent, '请输入资讯正文'),
@@ -621,7 +621,7 @@ export const SCENE_LIMITS = { sortNum: 9999, linkedIndustries: 20, linkedScenes:
 
 /** POST /sm/industry/add/noIndustryId (the server picks the id) and PUT /sm/industry/:id. */
 export const IndustryFormSchema = z.object({
-  name: requiredText('行业名称', L.name, '请输入行业名称'),
+  name: visibleName(requiredText('行业名称', L.name, '请输入行业名称')),
   sortNum: z
     .number({ error: '排序号必须是数字' })
     .int('排序号必须是整数')
@@ -645,7 +645,7 @@ export const SceneStatus = { DISABLED: 0, ENABLED: 1 } as const;
 /** POST /sm/applicationscene: create (no id) or update an application scene. */
 export const SceneFormSchema = z.object({
   id: pkId,
-  name: requiredText('场景名称', L.name, '请输入场景名称'),
+  name: visibleName(requiredText('场景名称', L.name, '请输入场景名称')),
   industryId: requiredText('所属行业', 32, '请选择所属行业'),
   description: text('场景描述', L.summary),
   picture: urlText('场景图片'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LoginAccountSchema, MobileSchema } from './auth.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /** Enterprise customers as operator staff manage them (back office 客户管理). */
 
@@ -21,12 +21,14 @@ const optionalDate = z.preprocess(
 );
 
 const CustomerFields = z.object({
-  name: z
-    .string({ error: '请输入企业名称' })
-    .trim()
-    .min(1, '请输入企业名称')
-    .min(2, '企业名称为2-40个字符')
-    .max(40, '企业名称为2-40个字符'),
+  name: visibleName(
+    z
+      .string({ error: '请输入企业名称' })
+      .trim()
+      .min(1, '请输入企业名称')
+      .min(2, '企业名称为2-40个字符')
+      .max(40, '企业名称为2-40个字符'),
+  ),
   creditCode: z
     .string({ error: '请输入统一社会信用代码' })
     .trim()
@@ -45,11 +47,13 @@ const CustomerFields = z.object({
     .min(1, '请输入城市')
     .max(16, '城市不能超过16个字符'),
   industry: z.string().trim().max(32, '行业不能超过32个字符').default(''),
-  contactName: z
-    .string({ error: '请输入联系人' })
-    .trim()
-    .min(1, '请输入联系人')
-    .max(20, '联系人不能超过20个字符'),
+  contactName: visibleName(
+    z
+      .string({ error: '请输入联系人' })
+      .trim()
+      .min(1, '请输入联系人')
+      .max(20, '联系人不能超过20个字符'),
+  ),
   contactTel: MobileSchema,
   contractNo: z.string().trim().max(40, '合同编号不能超过40个字符').default(''),
   contractStart: optionalDate,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants.js';
+import { DB_INT_MAX, PAGE_SIZE_MAX } from '../constants.js';
 import { MOBILE_PATTERN } from '../format.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 import { IPV4_OR_CIDR_PATTERN } from './network-qod.js';
 import { MSISDN_PATTERN } from './sim.js';
 
@@ -269,10 +269,10 @@ const blankToUndefined = (v: unknown) =>
   v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 const optionalId = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: '参数必须是数字' }).int().positive().optional(),
+  z.coerce.number({ error: '参数必须是数字' }).int().positive().max(DB_INT_MAX).optional(),
 );
 const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(DB_INT_MAX, message);
 const optionalKeyword = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),
   z
@@ -323,11 +323,13 @@ const verifyCodeField = z
   .max(8);
 
 const nameField = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+  visibleName(
+    z
+      .string({ error: `请输入${label}` })
+      .trim()
+      .min(1, `请输入${label}`)
+      .max(max, `${label}不能超过${max}个字符`),
+  );
 const descriptionField = z
   .string()
   .trim()
@@ -518,7 +520,9 @@ export const DeviceCreateSchema = z.object({
     .regex(DEVICE_SERIAL_PATTERN, DeviceMessages.SERIAL_INVALID)
     .transform((v) => v.toUpperCase()),
   modelId: requiredId(DeviceMessages.MODEL_UNKNOWN),
-  name: z.string().trim().max(DEVICE_LIMITS.groupNameMax, DeviceMessages.NAME_TOO_LONG).default(''),
+  name: visibleName(
+    z.string().trim().max(DEVICE_LIMITS.groupNameMax, DeviceMessages.NAME_TOO_LONG).default(''),
+  ),
   imei: z.preprocess(
     blankToUndefined,
     z.string().trim().regex(IMEI_PATTERN, DeviceMessages.IMEI_INVALID).optional(),
@@ -1208,7 +1212,12 @@ const miniTerm = z.coerce
   .refine((n) => (MINI_TERM_MONTHS as readonly number[]).includes(n), MiniMessages.TERM_INVALID);
 const optionalGroupId = z.preprocess(
   (v) => (blankToUndefined(v) === undefined ? null : v),
-  z.coerce.number({ error: MiniMessages.GROUP_NOT_FOUND }).int().positive().nullable(),
+  z.coerce
+    .number({ error: MiniMessages.GROUP_NOT_FOUND })
+    .int()
+    .positive()
+    .max(DB_INT_MAX, MiniMessages.GROUP_NOT_FOUND)
+    .nullable(),
 );
 
 /** Shop, contact, package, gateway and group: what 新增 and 编辑 both carry. */

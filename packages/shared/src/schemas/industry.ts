@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * 行业终端 (console /control/industry-device) and 行业专网 monitoring (/control/industry).
@@ -123,13 +123,13 @@ export const IndustryMetricDefSchema = z.object({
     .string({ error: '请输入指标标识' })
     .trim()
     .regex(METRIC_KEY_PATTERN, '指标标识须以字母开头，只含字母、数字和下划线，不超过32个字符'),
-  name: trimmed(INDUSTRY_LIMITS.metricNameMax, '指标名称'),
+  name: visibleName(trimmed(INDUSTRY_LIMITS.metricNameMax, '指标名称')),
   unit: optionalText(INDUSTRY_LIMITS.metricUnitMax, '单位'),
 });
 export type IndustryMetricDef = z.infer<typeof IndustryMetricDefSchema>;
 
 export const IndustryDeviceSaveSchema = z.object({
-  name: trimmed(INDUSTRY_LIMITS.nameMax, '终端名称'),
+  name: visibleName(trimmed(INDUSTRY_LIMITS.nameMax, '终端名称')),
   category: z.enum(INDUSTRY_CATEGORIES, { error: '请选择终端类别' }),
   productKey: z
     .string({ error: '请输入产品标识' })
@@ -327,7 +327,7 @@ export const INDUSTRY_EXAMPLE_METRICS: readonly IndustryMetricDef[] = [
 // Monitoring -------------------------------------------------------------------------------
 
 export const IndustryLinkSaveSchema = z.object({
-  name: trimmed(INDUSTRY_LIMITS.nameMax, '链路名称'),
+  name: visibleName(trimmed(INDUSTRY_LIMITS.nameMax, '链路名称')),
   site: trimmed(INDUSTRY_LIMITS.siteMax, '站点'),
   dnn: z
     .string({ error: '请输入DNN' })
@@ -347,7 +347,7 @@ export type IndustryLinkSaveInput = z.input<typeof IndustryLinkSaveSchema>;
 export const IndustryLinkUpdateSchema = IndustryLinkSaveSchema.extend({ id: idParam });
 
 export const IndustryAppSaveSchema = z.object({
-  name: trimmed(INDUSTRY_LIMITS.nameMax, '应用名称'),
+  name: visibleName(trimmed(INDUSTRY_LIMITS.nameMax, '应用名称')),
   site: optionalText(INDUSTRY_LIMITS.siteMax, '站点'),
   host: z
     .string({ error: '请输入服务器地址' })
@@ -370,7 +370,7 @@ export type IndustryAppSaveInput = z.input<typeof IndustryAppSaveSchema>;
 export const IndustryAppUpdateSchema = IndustryAppSaveSchema.extend({ id: idParam });
 
 export const IndustryProbeSaveSchema = z.object({
-  name: trimmed(INDUSTRY_LIMITS.nameMax, '探针名称'),
+  name: visibleName(trimmed(INDUSTRY_LIMITS.nameMax, '探针名称')),
   site: optionalText(INDUSTRY_LIMITS.siteMax, '站点'),
   targetKind: z.enum(INDUSTRY_PROBE_TARGETS, { error: '请选择探测目标类型' }),
   targetId: z.coerce

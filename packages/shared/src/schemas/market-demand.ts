@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from '../format.js';
-import { exportTooLarge, pageQuery, pageResult } from './common.js';
+import { exportTooLarge, pageQuery, pageResult, visibleName } from './common.js';
 
 /** Field limits of the advice form (spec §9: 40, 20, 11, 40, 200 characters). */
 export const MARKET_DEMAND_LIMITS = {
@@ -80,14 +80,16 @@ export const MarketDemandSourceSchema = z.object({
     .max(MARKET_DEMAND_SOURCE_LIMITS.id, SOURCE_INVALID)
     .regex(/^[A-Za-z0-9_-]*$/, SOURCE_INVALID)
     .optional(),
-  name: z
-    .string({ error: SOURCE_INVALID })
-    .trim()
-    .max(
-      MARKET_DEMAND_SOURCE_LIMITS.name,
-      `咨询内容名称不能超过${MARKET_DEMAND_SOURCE_LIMITS.name}个字符`,
-    )
-    .optional(),
+  name: visibleName(
+    z
+      .string({ error: SOURCE_INVALID })
+      .trim()
+      .max(
+        MARKET_DEMAND_SOURCE_LIMITS.name,
+        `咨询内容名称不能超过${MARKET_DEMAND_SOURCE_LIMITS.name}个字符`,
+      )
+      .optional(),
+  ),
 });
 export type MarketDemandSource = z.output<typeof MarketDemandSourceSchema>;
 
@@ -97,16 +99,16 @@ export type MarketDemandSource = z.output<typeof MarketDemandSourceSchema>;
  * first; the server looks the names up itself.
  */
 export const MarketDemandFormSchema = z.object({
-  companyName: required(
-    '请输入您的企业名称',
-    L.companyName,
-    `企业名称不能超过${L.companyName}个字符`,
+  companyName: visibleName(
+    required('请输入您的企业名称', L.companyName, `企业名称不能超过${L.companyName}个字符`),
   ),
   address: z
     .array(z.string().trim().min(1).max(12), { error: '请选择您的企业所在地' })
     .min(2, '请选择您的企业所在地')
     .max(3, '请选择您的企业所在地'),
-  userName: required('请输入您的真实姓名', L.userName, `姓名不能超过${L.userName}个字符`),
+  userName: visibleName(
+    required('请输入您的真实姓名', L.userName, `姓名不能超过${L.userName}个字符`),
+  ),
   userTel: required('请输入您的联系方式', L.userTel, '联系电话格式不正确').regex(
     MOBILE_PATTERN,
     '联系电话格式不正确',
@@ -219,7 +221,9 @@ export const MarketDemandFollowUpSchema = z.object({
     MARKET_DEMAND_NOTE_MAX,
     `跟进记录不能超过${MARKET_DEMAND_NOTE_MAX}个字符`,
   ),
-  assigneeName: required('请输入跟进人姓名', L.userName, `跟进人姓名不能超过${L.userName}个字符`),
+  assigneeName: visibleName(
+    required('请输入跟进人姓名', L.userName, `跟进人姓名不能超过${L.userName}个字符`),
+  ),
   assigneeTel: required('请输入跟进人手机号', L.userTel, '跟进人手机号格式不正确').regex(
     MOBILE_PATTERN,
     '跟进人手机号格式不正确',

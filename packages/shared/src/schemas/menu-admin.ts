@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visibleName } from './common.js';
 import { PROVINCES } from '../regions.js';
 
 // 菜单管理 and 角色管理 of the back office: the menu tree (names, addresses, order, how an
@@ -31,11 +32,13 @@ export const MenuAdminMessages = {
 } as const;
 
 const name = (label: string, max: number) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+  visibleName(
+    z
+      .string({ error: `请输入${label}` })
+      .trim()
+      .min(1, `请输入${label}`)
+      .max(max, `${label}不能超过${max}个字符`),
+  );
 
 /** An in-app path (/control/…, /admin/…) or an http(s) address opened in a new tab. */
 export const MENU_URL_PATTERN =

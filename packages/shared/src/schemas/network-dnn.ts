@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * A2 业务隔离: an enterprise's DNN instances, the network slices (S-NSSAI) configured on
@@ -108,7 +108,7 @@ const sstField = z.coerce
 
 /** A slice added to a DNN; the same S-NSSAI (SST + SD) twice on one DNN is refused. */
 export const SliceCreateSchema = z.object({
-  name: textField('切片名称', DNN_LIMITS.sliceNameMax),
+  name: visibleName(textField('切片名称', DNN_LIMITS.sliceNameMax)),
   sst: sstField,
   sd: z
     .string({ error: 'SD须为6位十六进制数字' })
@@ -138,7 +138,7 @@ const idField = (label: string) =>
 /** An isolation case: a slice case names one of its DNN's slices. */
 export const IsolationCaseSaveSchema = z
   .object({
-    name: textField('方案名称', DNN_LIMITS.caseNameMax),
+    name: visibleName(textField('方案名称', DNN_LIMITS.caseNameMax)),
     level: z.enum(ISOLATION_LEVELS, { error: '请选择隔离级别' }),
     dnnId: idField('DNN'),
     sliceId: z.coerce.number().int().positive().nullable().optional(),

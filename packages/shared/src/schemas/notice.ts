@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NoticePlace, NoticeStatus, PAGE_SIZE_MAX } from '../constants.js';
-import { pageQuery, pageResult, sortQuery } from './common.js';
+import { pageQuery, pageResult, sortQuery, visibleName } from './common.js';
 
 export const NoticeListQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
   status: z.coerce.number().int().min(0).max(2).optional(),
@@ -37,11 +37,13 @@ const noticePlace = z
 /** POST /sm/announcement/manager: create (no id) or update a notice; HTML is sanitised on save. */
 export const NoticeFormSchema = z.object({
   id: z.number({ error: '编号必须是数字' }).int().positive().nullish(),
-  title: z
-    .string({ error: '请输入公告标题' })
-    .trim()
-    .min(1, '请输入公告标题')
-    .max(NOTICE_LIMITS.title, `公告标题不能超过${NOTICE_LIMITS.title}个字符`),
+  title: visibleName(
+    z
+      .string({ error: '请输入公告标题' })
+      .trim()
+      .min(1, '请输入公告标题')
+      .max(NOTICE_LIMITS.title, `公告标题不能超过${NOTICE_LIMITS.title}个字符`),
+  ),
   /** HTML body. */
   content: z
     .string({ error: '公告内容格式不正确' })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants.js';
-import { pageQuery, pageResult } from './common.js';
+import { DB_INT_MAX, PAGE_SIZE_MAX } from '../constants.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * 设备管理 (console /control/saas/cpe-index): firmware and staged upgrade tasks. The console
@@ -143,10 +143,10 @@ export const OtaMessages = {
 const blankToUndefined = (v: unknown) =>
   v === '' || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(DB_INT_MAX, message);
 const optionalId = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: '参数必须是数字' }).int().positive().optional(),
+  z.coerce.number({ error: '参数必须是数字' }).int().positive().max(DB_INT_MAX).optional(),
 );
 
 // ---------------------------------------------------------------------------------------
@@ -232,11 +232,13 @@ export const UpgradeTargetSchema = z.discriminatedUnion(
 export type UpgradeTarget = z.output<typeof UpgradeTargetSchema>;
 
 export const UpgradeTaskCreateSchema = z.object({
-  name: z
-    .string({ error: OtaMessages.TASK_NAME_REQUIRED })
-    .trim()
-    .min(1, OtaMessages.TASK_NAME_REQUIRED)
-    .max(OTA_LIMITS.taskNameMax, OtaMessages.TASK_NAME_TOO_LONG),
+  name: visibleName(
+    z
+      .string({ error: OtaMessages.TASK_NAME_REQUIRED })
+      .trim()
+      .min(1, OtaMessages.TASK_NAME_REQUIRED)
+      .max(OTA_LIMITS.taskNameMax, OtaMessages.TASK_NAME_TOO_LONG),
+  ),
   firmwareId: requiredId(OtaMessages.FIRMWARE_NOT_FOUND),
   target: UpgradeTargetSchema,
   /** Cumulative shares of the target, e.g. [1, 10, 50, 100]. */
@@ -362,7 +364,8 @@ export const UpgradeProgressParamsSchema = z.object({
   taskDeviceId: z.coerce
     .number({ error: '升级记录编号不正确' })
     .int()
-    .positive('升级记录编号不正确'),
+    .positive('升级记录编号不正确')
+    .max(DB_INT_MAX, '升级记录编号不正确'),
 });
 /** POST device/v1/upgrade/:taskDeviceId/progress: the device downloading or installing. */
 export const UpgradeProgressSchema = z.object({
@@ -377,7 +380,11 @@ export const UpgradeProgressReplySchema = z.object({
   state: z.enum(UPGRADE_DEVICE_STATES),
 });
 export const FirmwareFileParamsSchema = z.object({
-  id: z.coerce.number({ error: '固件编号不正确' }).int().positive('固件编号不正确'),
+  id: z.coerce
+    .number({ error: '固件编号不正确' })
+    .int()
+    .positive('固件编号不正确')
+    .max(DB_INT_MAX, '固件编号不正确'),
 });
 
 /** What the device command of an upgrade carries (command params merged with the item's). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants.js';
+import { DB_INT_MAX, PAGE_SIZE_MAX } from '../constants.js';
 import { pageQuery, pageResult } from './common.js';
 import {
   DEVICE_KINDS,
@@ -86,10 +86,11 @@ const optionalId = z.preprocess(
     .number({ error: '参数必须是数字' })
     .int('参数必须是整数')
     .positive('参数不正确')
+    .max(DB_INT_MAX, '参数不正确')
     .optional(),
 );
 const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message);
+  z.coerce.number({ error: message }).int(message).positive(message).max(DB_INT_MAX, message);
 const optionalText = (max: number, label: string) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : v),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from '../constants.js';
-import { pageQuery, pageResult } from './common.js';
+import { DB_INT_MAX, PAGE_SIZE_MAX } from '../constants.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * IoT SIM card management (console /control/SIM and /control/ordered/B1): the one
@@ -154,7 +154,7 @@ const SimFilterFields = {
   status: optionalInt(0, 4),
   /** Prefix of an ICCID, MSISDN or IMSI. */
   keyword: SimKeywordSchema,
-  tariffId: optionalInt(1, 2_147_483_647),
+  tariffId: optionalInt(1, DB_INT_MAX),
   groupId: optionalInt(1, Number.MAX_SAFE_INTEGER),
   /** Activation date range, China calendar days, inclusive. */
   activatedFrom: optionalDate,
@@ -355,7 +355,7 @@ export const SimBusinessRequestSchema = z
     msisdnList,
     params: z
       .object({
-        tariffId: z.coerce.number().int().positive().optional(),
+        tariffId: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
         groupId: z.coerce.number().int().positive().optional(),
         dataCapMb: z.coerce
           .number({ error: SimMessages.DATA_CAP_INVALID })
@@ -484,15 +484,18 @@ export const SimGroupListQuerySchema = pageQuery(PAGE_SIZE_MAX).extend({
 export const SimGroupPageSchema = pageResult(SimGroupSchema);
 
 export const SimGroupFormSchema = z.object({
-  name: z
-    .string({ error: SimMessages.GROUP_NAME_REQUIRED })
-    .trim()
-    .min(1, SimMessages.GROUP_NAME_REQUIRED)
-    .max(SIM_LIMITS.groupNameMax, `群组名称不能超过${SIM_LIMITS.groupNameMax}个字符`),
+  name: visibleName(
+    z
+      .string({ error: SimMessages.GROUP_NAME_REQUIRED })
+      .trim()
+      .min(1, SimMessages.GROUP_NAME_REQUIRED)
+      .max(SIM_LIMITS.groupNameMax, `群组名称不能超过${SIM_LIMITS.groupNameMax}个字符`),
+  ),
   tariffId: z.coerce
     .number({ error: SimMessages.TARIFF_REQUIRED })
     .int()
-    .positive(SimMessages.TARIFF_REQUIRED),
+    .positive(SimMessages.TARIFF_REQUIRED)
+    .max(DB_INT_MAX, SimMessages.TARIFF_REQUIRED),
   description: z.string().trim().max(200, '描述不能超过200个字符').default(''),
 });
 export type SimGroupFormInput = z.input<typeof SimGroupFormSchema>;

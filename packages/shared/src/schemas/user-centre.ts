@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LoginAccountSchema, MobileSchema, RealNameSchema, SmsCodeSchema } from './auth.js';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * The enterprise's own people: organisation nodes, roles made of the enterprise's menus,
@@ -43,15 +43,17 @@ export const UserCentreMessages = {
   CREATED: '子账号已创建，初始密码已通过短信发送至其手机',
 } as const;
 
-const OrgNameSchema = z
-  .string({ error: '请输入组织名称' })
-  .trim()
-  .min(1, '请输入组织名称')
-  .max(20, '组织名称不能超过20个字符')
-  .regex(
-    /^[\u4e00-\u9fa5A-Za-z0-9_()（）·\- ]+$/,
-    '组织名称仅限中文、英文、数字、空格、下划线、括号和连字符',
-  );
+const OrgNameSchema = visibleName(
+  z
+    .string({ error: '请输入组织名称' })
+    .trim()
+    .min(1, '请输入组织名称')
+    .max(20, '组织名称不能超过20个字符')
+    .regex(
+      /^[\u4e00-\u9fa5A-Za-z0-9_()（）·\- ]+$/,
+      '组织名称仅限中文、英文、数字、空格、下划线、括号和连字符',
+    ),
+);
 
 const IdSchema = z.coerce.number({ error: '请选择' }).int().positive();
 
@@ -105,11 +107,13 @@ export const AssignCardsSchema = z.object({
 export type AssignCardsInput = z.input<typeof AssignCardsSchema>;
 
 export const RoleSaveSchema = z.object({
-  name: z
-    .string({ error: '请输入角色名称' })
-    .trim()
-    .min(1, '请输入角色名称')
-    .max(20, '角色名称不能超过20个字符'),
+  name: visibleName(
+    z
+      .string({ error: '请输入角色名称' })
+      .trim()
+      .min(1, '请输入角色名称')
+      .max(20, '角色名称不能超过20个字符'),
+  ),
   description: z.string().trim().max(100, '描述不能超过100个字符').default(''),
   /** Grants its menus for viewing only. */
   readOnly: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, pageResult } from './common.js';
+import { pageQuery, pageResult, visibleName } from './common.js';
 
 /**
  * Work orders: an enterprise asks the operator for help (category, priority, description,
@@ -111,11 +111,13 @@ export const WorkOrderCreateSchema = z
         { error: '请选择紧急程度' },
       ),
     ),
-    title: z
-      .string({ error: '请输入标题' })
-      .trim()
-      .min(4, '标题为4-60个字符')
-      .max(60, '标题为4-60个字符'),
+    title: visibleName(
+      z
+        .string({ error: '请输入标题' })
+        .trim()
+        .min(4, '标题为4-60个字符')
+        .max(60, '标题为4-60个字符'),
+    ),
     description: z
       .string({ error: '请描述问题' })
       .trim()

@@ -1,4 +1,5 @@
 import {
+  DB_INT_MAX,
   CatalogueIdsSchema,
   CatalogueRuleMessages,
   CategoryItemSchema,
@@ -53,13 +54,23 @@ const WRITE_PROPS = access(CatalogueMenu.PROPS);
 const WRITE_PRODUCT = access(CatalogueMenu.LIST);
 
 const Empty = envelope(z.null());
-const NumericId = z.object({ id: z.coerce.number().int().positive('编号不正确') });
+const NumericId = z.object({
+  id: z.coerce.number().int().positive('编号不正确').max(DB_INT_MAX, '编号不正确'),
+});
 const CategoryId = z.object({ id: z.string().trim().min(1).max(16) });
 const ProductIdQuery = z.object({
-  id: z.coerce.number({ error: '请选择产品' }).int().positive('请选择产品'),
+  id: z.coerce
+    .number({ error: '请选择产品' })
+    .int()
+    .positive('请选择产品')
+    .max(DB_INT_MAX, '请选择产品'),
 });
 const SkuProductQuery = z.object({
-  productId: z.coerce.number({ error: '请选择产品' }).int().positive('请选择产品'),
+  productId: z.coerce
+    .number({ error: '请选择产品' })
+    .int()
+    .positive('请选择产品')
+    .max(DB_INT_MAX, '请选择产品'),
 });
 const TAGS = ['catalogue'];
 const M = CatalogueRuleMessages;

@@ -1,4 +1,11 @@
-import { SimMessages, Status, type PageResult, type SimCardItem, type SimGroup } from '@pn/shared';
+import {
+  Messages,
+  SimMessages,
+  Status,
+  type PageResult,
+  type SimCardItem,
+  type SimGroup,
+} from '@pn/shared';
 import { describe, expect, it } from 'vitest';
 import { authed, type TestApp } from '../../../test/helpers.js';
 import { OUT_OF_SCOPE_MESSAGE } from '../../lib/scope.js';
@@ -145,6 +152,36 @@ describe('SIM groups', () => {
       .where('name', '=', '新群组')
       .executeTakeFirstOrThrow();
     expect(Number(n)).toBe(0);
+  });
+
+  it('refuses a name with a bidi control or a zero-width character, storing nothing', async () => {
+    const before = await t.database.db
+      .selectFrom('simGroup')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const name of ['群组\u202Egpj.exe', '群\u200B组']) {
+      const res = await save('OCB1000000001', { name, tariffId: f.tariffs.group1 });
+      expect(res.statusCode).toBe(400);
+      expect(res.body.status).toBe(Status.VALIDATION_FAILED);
+      expect(res.body.message).toBe(Messages.NAME_INVISIBLE_CHARS);
+    }
+    const rename = await save(
+      'OCB1000000001',
+      { name: '群组\u202E1', tariffId: f.tariffs.group1 },
+      f.groups.a,
+    );
+    expect(rename.statusCode).toBe(400);
+    const after = await t.database.db
+      .selectFrom('simGroup')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+    const a = await t.database.db
+      .selectFrom('simGroup')
+      .select('name')
+      .where('id', '=', f.groups.a)
+      .executeTakeFirstOrThrow();
+    expect(a.name).toBe(groupName(0, 'A'));
   });
 
   it('edits its own groups only', async () => {

@@ -1,4 +1,5 @@
 import {
+  DB_INT_MAX,
   envelope,
   pageResult,
   SimBusinessListQuerySchema,
@@ -64,7 +65,7 @@ const BUSINESS_READ = ['sim.manage', 'sim.tariff', 'ordered.b1.simFee', 'ordered
 const GROUP_READ = ['ordered.b1.groupFee', 'sim.manage'];
 const TARIFF_CHANGE = ['sim.tariff', 'ordered.b1.simFee'];
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(DB_INT_MAX) });
 
 /**
  * SIM card business handling and per-card tools under icm/sim: business requests and
