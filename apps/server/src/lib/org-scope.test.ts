@@ -100,6 +100,8 @@ describe('organisation node scope of a placed sub-account', () => {
           'cpe.miniPanel',
           'cpe.miniGroup',
           'user.workOrder',
+          'industryDevice',
+          'a7',
         ].map((menuId) => ({ accountId: Number(sub.id), menuId })),
       )
       .onConflict((oc) => oc.doNothing())
@@ -485,6 +487,44 @@ describe('organisation node scope of a placed sub-account', () => {
       const res = await call<PageResult<unknown>>('GET', '/cpe/v1/dnn/list?page=1&pageSize=50');
       expect(res.statusCode).toBe(200);
       expect(res.body.result.total).toBe(0);
+    });
+
+    it('shows it no line DNN and no industry terminal, which no node holds', async () => {
+      // Both exist for the enterprise: its main account sees them.
+      const db = t.database.db;
+      const customerId = Number(
+        (
+          await db
+            .selectFrom('enterpriseCustomer')
+            .select('id')
+            .where('custCode', '=', USER_CENTRE_DEMO_CUSTCODE)
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+      const terminals = await db
+        .selectFrom('industryDevice')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customerId', '=', customerId)
+        .executeTakeFirstOrThrow();
+      const industry = await call<PageResult<unknown>>(
+        'GET',
+        '/industry/v1/device/list?page=1&pageSize=10',
+      );
+      expect(industry.statusCode).toBe(200);
+      expect(industry.body.result.total).toBe(0);
+      const lines = await call<PageResult<unknown>>(
+        'GET',
+        '/network/line/dnnView?page=1&pageSize=10',
+      );
+      expect(lines.statusCode).toBe(200);
+      expect(lines.body.result.total).toBe(0);
+      // The refusal is the scope's, not an empty enterprise: a record exists to hide.
+      const dnns = await db
+        .selectFrom('dnnInstance')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('customerId', '=', customerId)
+        .executeTakeFirstOrThrow();
+      expect(Number(terminals.n) + Number(dnns.n)).toBeGreaterThan(0);
     });
   });
 });
