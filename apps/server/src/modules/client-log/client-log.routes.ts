@@ -19,6 +19,8 @@ const UPLOAD_BODY_LIMIT_BYTES = 128 * 1024;
  * per session; nothing a client sends reaches the operation log, which the server writes.
  */
 export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Never above the server's own limit (BODY_LIMIT_BYTES), which a route option would lift.
+  const bodyLimit = Math.min(UPLOAD_BODY_LIMIT_BYTES, app.config.bodyLimitBytes);
   const db = () => app.database.db;
 
   app.post(
@@ -26,7 +28,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Open to anonymous pages too; the caller's account is attached when there is one.
       config: { access: 'public', skipOperLog: true },
-      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      bodyLimit,
       schema: {
         tags: ['logs'],
         summary: '上传前端错误日志（前端上报，非成功响应队列）',
@@ -47,7 +49,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Open to anonymous pages too; the caller's account is attached when there is one.
       config: { access: 'public', skipOperLog: true },
-      bodyLimit: UPLOAD_BODY_LIMIT_BYTES,
+      bodyLimit,
       schema: {
         tags: ['logs'],
         summary: '上传页面加载耗时（前端上报，不写入操作日志）',
