@@ -167,13 +167,8 @@ async function checkRefs(
     .select(['id', 'customerId', 'kind', 'orgId'])
     .where('id', '=', input.deviceId)
     .executeTakeFirst();
-  // A node sub-account chooses among its node's gateways.
-  if (
-    !device ||
-    device.kind !== 'cpe' ||
-    device.customerId !== customerId ||
-    !isInScope(scopeOf(user), device)
-  )
+  // The caller's enterprise's gateways; a node sub-account's, of its node only.
+  if (!device || device.kind !== 'cpe' || !isInScope(scopeOf(user), device))
     throw badRequest(MiniMessages.DEVICE_NOT_OWN);
   const taken = await repo.runningOnDevice(db, input.deviceId, serviceId);
   if (taken) throw warning(`${MiniMessages.DEVICE_TAKEN}（${taken.serviceNo}）`);
