@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_SMS_RESEND_SECONDS } from './test-server';
 
 export const API = '/unionmallmanage';
 export const DOWNLOAD = `${API}/sm/file/download`;
@@ -117,8 +118,8 @@ export async function solvedCaptcha(request: APIRequestContext) {
   return { captchaUuid, captchaCode: CAPTCHA_ANSWER };
 }
 
-/** SMS_LIMITS.resendSeconds (60 s) plus the outbox's one-second time resolution. */
-const SMS_RESEND_MS = 62_000;
+/** The test server's resend wait plus the outbox's one-second time resolution. */
+const SMS_RESEND_MS = (E2E_SMS_RESEND_SECONDS + 2) * 1000;
 
 /**
  * Waits until the server will text `tel` another code: one code per number a minute, and

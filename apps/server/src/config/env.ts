@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SMS_LIMITS } from '@pn/shared';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** apps/server, whether running from src/ (tsx) or dist/ (bundle). */
@@ -40,6 +41,11 @@ const EnvSchema = z.object({
     .default(64 * 1024 * 1024),
   SEED_DEMO: boolFlag,
   DEVICE_SIMULATOR: boolFlag,
+  DEVICE_SIMULATOR_SPEED: z.coerce
+    .number()
+    .min(1, 'DEVICE_SIMULATOR_SPEED: 1 (real time) or faster')
+    .max(10, 'DEVICE_SIMULATOR_SPEED: at most 10')
+    .default(1),
   WEB_DIST: z.string().default(path.resolve(serverRoot, '../web/dist')),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -115,6 +121,12 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMS_TEST_CAPTURE: boolFlag,
+  SMS_RESEND_SECONDS: z.coerce
+    .number()
+    .int('SMS_RESEND_SECONDS must be a whole number of seconds')
+    .min(1)
+    .max(600)
+    .default(SMS_LIMITS.resendSeconds),
   API_DOCS_PUBLIC: boolFlag,
   PORTAL_EDITION: z.enum(['national', 'province']).default('national'),
   CONTACT_PHONE: z.string().trim().min(3).max(32).default('400-000-5855'),
@@ -152,6 +164,12 @@ export interface AppConfig {
    * DEVICE_SIMULATOR=0; never under NODE_ENV=test.
    */
   deviceSimulator: boolean;
+  /**
+   * How much faster than the wall clock the demo's devices live (reboots, Wi-Fi changes,
+   * flaky gateways' absences, multi-SIM heartbeats); no device beats more often than the
+   * server's shortest interval (10 s). The browser journeys run at 3.
+   */
+  deviceSimulatorSpeed: number;
   webDist: string;
   bodyLimitBytes: number;
   /** Proxy hops (or proxy addresses) whose X-Forwarded-For entries are trusted; false: none. */
@@ -189,6 +207,12 @@ export interface AppConfig {
    * passwords masked either way. Refused outside a test server, as CAPTCHA_FIXED_ANSWER is.
    */
   smsTestCapture: boolean;
+  /**
+   * Seconds before a number may be sent another code for the same purpose (SMS_LIMITS:
+   * 60). A deployment may lengthen it; a shorter wait weakens the limit, so it starts only
+   * on a test server (the browser journeys use it to spend less time waiting).
+   */
+  smsResendSeconds: number;
   /**
    * The API reference (`/docs` and `/openapi.json`, every back-office operation included)
    * answers anyone. Outside production it always does; in production only with
@@ -244,6 +268,7 @@ function testSwitchIssues(e: z.infer<typeof EnvSchema>): string[] {
   const on = [
     e.CAPTCHA_FIXED_ANSWER ? 'CAPTCHA_FIXED_ANSWER' : undefined,
     e.SMS_TEST_CAPTURE ? 'SMS_TEST_CAPTURE' : undefined,
+    e.SMS_RESEND_SECONDS < SMS_LIMITS.resendSeconds ? 'SMS_RESEND_SECONDS' : undefined,
   ].filter((k): k is string => k !== undefined);
   if (on.length === 0 || e.NODE_ENV === 'test') return [];
   const testServer =
@@ -281,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     firmwareMaxBytes: e.FIRMWARE_MAX_BYTES,
     seedDemo,
     deviceSimulator: seedDemo && (e.DEVICE_SIMULATOR ?? true) && e.NODE_ENV !== 'test',
+    deviceSimulatorSpeed: e.DEVICE_SIMULATOR_SPEED,
     webDist: path.resolve(e.WEB_DIST),
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
@@ -297,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsSign: e.SMS_SIGN,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     smsTestCapture: e.SMS_TEST_CAPTURE ?? false,
+    smsResendSeconds: e.SMS_RESEND_SECONDS,
     apiDocsPublic: e.NODE_ENV !== 'production' || (e.API_DOCS_PUBLIC ?? false),
     portalEdition: e.PORTAL_EDITION,
     contact: Object.freeze({

@@ -64,6 +64,26 @@ describe('IdentityVerifyPopover (spec §4)', () => {
     expect(countdown).toHaveProperty('disabled', true);
   }, 15_000);
 
+  it('counts down the wait the server answered', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          status: '0',
+          message: '验证码已发送',
+          result: { tel: '138****0001', resendSeconds: 120 },
+        }),
+      ),
+    );
+    renderPopover();
+    fireEvent.click(await screen.findByRole('button', { name: /获取验证码/ }));
+    const countdown = await screen.findByRole(
+      'button',
+      { name: /(120|119)s$/ },
+      { timeout: SPINNER_MS + 1000 },
+    );
+    expect(countdown).toHaveProperty('disabled', true);
+  }, 15_000);
+
   it('a failed code fetch only stops the spinner', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ status: '100429', message: '操作过于频繁', result: null }), {

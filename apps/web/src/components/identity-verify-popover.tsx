@@ -45,7 +45,7 @@ export function IdentityVerifyPopover({
     setFetching(true);
     try {
       const [result] = await Promise.allSettled([getIdentityCode(), wait(SPINNER_MS)]);
-      if (result.status === 'fulfilled') countdown.start();
+      if (result.status === 'fulfilled') countdown.start(result.value.resendSeconds);
     } finally {
       setFetching(false);
     }

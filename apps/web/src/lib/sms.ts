@@ -21,17 +21,26 @@ export function smsCodeMethod(edition: string): 'POST' | 'GET' {
   return edition === 'national' || SMS_POST_PROVINCES.includes(edition) ? 'POST' : 'GET';
 }
 
+/** What the server answers on a send: the number, masked, and its resend wait in seconds. */
+export interface SmsSent {
+  tel?: string;
+  resendSeconds?: number;
+}
+
 /** Sends an SMS verification code to `tel` (codes sent without a login need the image captcha). */
 export async function sendSmsCode(
   kind: SmsCodeKind,
   tel: string,
   captcha?: { captchaUuid: string; captchaCode: string },
-): Promise<void> {
+): Promise<SmsSent> {
   const path = SEND_PATH[kind];
   const payload: Record<string, string> = { tel, ...captcha };
   if (kind === 'login' || kind === 'reset') payload.purpose = kind;
   // Binding a new number and creating a sub-account happen while logged in.
   const client = kind === 'bind' || kind === 'subAccount' ? authApi : api;
-  if (smsCodeMethod(webEnv().edition) === 'POST') await client.post(path, payload);
-  else await client.get(path, payload);
+  const sent =
+    smsCodeMethod(webEnv().edition) === 'POST'
+      ? await client.post<SmsSent | null>(path, payload)
+      : await client.get<SmsSent | null>(path, payload);
+  return sent ?? {};
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * A seconds countdown (the 60 s SMS resend wait): `start()` begins it, `remaining` is 0
- * when idle. Survives re-renders; stops on unmount.
+ * A seconds countdown (the SMS resend wait): `start()` begins it, for `seconds` or for the
+ * wait the server answered; `remaining` is 0 when idle. Survives re-renders; stops on unmount.
  */
 export function useCountdown(seconds: number) {
   const [remaining, setRemaining] = useState(0);
@@ -13,16 +13,20 @@ export function useCountdown(seconds: number) {
     timer.current = undefined;
   }, []);
 
-  const start = useCallback(() => {
-    stop();
-    const endsAt = Date.now() + seconds * 1000;
-    setRemaining(seconds);
-    timer.current = setInterval(() => {
-      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
-      setRemaining(left);
-      if (left === 0) stop();
-    }, 250);
-  }, [seconds, stop]);
+  const start = useCallback(
+    (answered?: number) => {
+      stop();
+      const total = answered !== undefined && answered > 0 ? answered : seconds;
+      const endsAt = Date.now() + total * 1000;
+      setRemaining(total);
+      timer.current = setInterval(() => {
+        const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+        setRemaining(left);
+        if (left === 0) stop();
+      }, 250);
+    },
+    [seconds, stop],
+  );
 
   useEffect(() => stop, [stop]);
 

@@ -158,6 +158,7 @@ describe('test switches refused in production', () => {
   it.each([
     ['SMS_TEST_CAPTURE', '1'],
     ['CAPTCHA_FIXED_ANSWER', 'E2E8'],
+    ['SMS_RESEND_SECONDS', '3'],
   ])('%s refuses to start a server others can reach', (key, value) => {
     const refuse = (env: Record<string, string>) =>
       expect(() => loadConfig({ ...production, ...env, [key]: value })).toThrow(
@@ -172,11 +173,12 @@ describe('test switches refused in production', () => {
   });
 
   it('allows them on a test server: NODE_ENV=test, or loopback only with a local database', () => {
-    const on = { SMS_TEST_CAPTURE: '1', CAPTCHA_FIXED_ANSWER: 'E2E8' };
+    const on = { SMS_TEST_CAPTURE: '1', CAPTCHA_FIXED_ANSWER: 'E2E8', SMS_RESEND_SECONDS: '3' };
     expect(loadConfig({ NODE_ENV: 'test', HOST: '0.0.0.0', ...on }).smsTestCapture).toBe(true);
     const e2e = loadConfig({ ...production, HOST: '127.0.0.1', DATABASE_URL: '', ...on });
     expect(e2e.smsTestCapture).toBe(true);
     expect(e2e.captchaFixedAnswer).toBe('E2E8');
+    expect(e2e.smsResendSeconds).toBe(3);
     expect(
       loadConfig({
         ...production,
@@ -186,5 +188,17 @@ describe('test switches refused in production', () => {
       }).smsTestCapture,
     ).toBe(true);
     expect(loadConfig(production).smsTestCapture).toBe(false);
+  });
+});
+
+describe('the resend wait (SMS_RESEND_SECONDS)', () => {
+  it('is 60 s by default; a deployment may lengthen it anywhere', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).smsResendSeconds).toBe(60);
+    expect(loadConfig({ NODE_ENV: 'production', SMS_RESEND_SECONDS: '120' }).smsResendSeconds).toBe(
+      120,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'test', SMS_RESEND_SECONDS: '0' })).toThrow(
+      /SMS_RESEND_SECONDS/,
+    );
   });
 });

@@ -4,7 +4,6 @@ import {
   maskPhone,
   Messages,
   SendCodeSchema,
-  SMS_LIMITS,
   SmsCodeSchema,
   SmsPurpose,
 } from '@pn/shared';
@@ -20,7 +19,6 @@ import { requireUser } from '../../plugins/auth.js';
 import { listOutbox } from './sms.repository.js';
 import {
   InfoTypeQuerySchema,
-  MaskedTelSchema,
   SendCodeToTelSchema,
   SmsOutboxPageSchema,
   SmsOutboxQuerySchema,
@@ -52,7 +50,7 @@ function sendCodeRoute<S extends z.ZodType<{ tel: string }>>(
   const handler = async (input: z.infer<S>, request: FastifyRequest) => {
     await send(input, request);
     return ok(
-      { tel: maskPhone(input.tel), resendSeconds: SMS_LIMITS.resendSeconds },
+      { tel: maskPhone(input.tel), resendSeconds: app.config.smsResendSeconds },
       def.message ?? Messages.SMS_SENT,
     );
   };
@@ -68,6 +66,12 @@ function sendCodeRoute<S extends z.ZodType<{ tel: string }>>(
 }
 
 export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Texts the caller's identity code; answers the number, masked, and the resend wait. */
+  const verifyCodeSent = async (request: FastifyRequest) => ({
+    ...(await sendVerifyCode(app, request, requireUser(request))),
+    resendSeconds: app.config.smsResendSeconds,
+  });
+
   sendCodeRoute(
     app,
     '/user/account/sendCode',
@@ -105,11 +109,10 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sms'],
         summary: '发送身份验证短信验证码（本人手机号）',
-        response: { 200: envelope(MaskedTelSchema) },
+        response: { 200: Sent },
       },
     },
-    async (request) =>
-      ok(await sendVerifyCode(app, request, requireUser(request)), Messages.SMS_SENT),
+    async (request) => ok(await verifyCodeSent(request), Messages.SMS_SENT),
   );
 
   app.post(
@@ -139,11 +142,10 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sms'],
         summary: '发送查看详情身份验证短信验证码（本人手机号）',
         querystring: InfoTypeQuerySchema,
-        response: { 200: envelope(MaskedTelSchema) },
+        response: { 200: Sent },
       },
     },
-    async (request) =>
-      ok(await sendVerifyCode(app, request, requireUser(request)), Messages.SMS_SENT),
+    async (request) => ok(await verifyCodeSent(request), Messages.SMS_SENT),
   );
 
   app.get(

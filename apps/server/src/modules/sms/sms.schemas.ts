@@ -17,4 +17,3 @@ export const SendCodeToTelSchema = SendCodeSchema.omit({ purpose: true });
 /** identity-code (GET getDetailInfoVerificationCode) query. */
 export const InfoTypeQuerySchema = z.object({ infoType: z.string().max(8).optional() });
 
-export const MaskedTelSchema = z.object({ tel: z.string() });

@@ -69,7 +69,7 @@ export async function issueSmsCode(
   const id = await db.transaction().execute(async (trx) => {
     // Serialises sends to one number, so two quick requests cannot both pass the limits.
     await sql`select pg_advisory_xact_lock(hashtext(${`sms:${tel}`}))`.execute(trx);
-    const wait = await resendWaitSeconds(trx, tel, purpose, SMS_LIMITS.resendSeconds);
+    const wait = await resendWaitSeconds(trx, tel, purpose, app.config.smsResendSeconds);
     if (wait > 0) throw tooManyRequests(Messages.smsTooFrequent(wait));
     if ((await countCodesSince(trx, tel, startOfChinaDay())) >= SMS_LIMITS.dailyPerNumber) {
       throw tooManyRequests(Messages.SMS_DAILY_LIMIT);

@@ -377,7 +377,10 @@ describe('SMS verification codes', () => {
         payload: {},
       });
       expect(post.statusCode).toBe(200);
-      expect(post.body.result).toEqual({ tel: '139****2345' });
+      expect(post.body.result).toEqual({
+        tel: '139****2345',
+        resendSeconds: SMS_LIMITS.resendSeconds,
+      });
       expect((await lastSms(t, TEL_2))?.purpose).toBe('verify');
 
       await resetSmsLimits(t, TEL_2);
@@ -569,5 +572,42 @@ describe('SMS verification codes', () => {
       expect(prod.info).not.toHaveBeenCalled();
       expect((await lastOutboxRow(t, FREE_TEL))?.content).toBe('测试短信');
     });
+  });
+});
+
+describe('a test server with a shorter resend wait (SMS_RESEND_SECONDS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMS_RESEND_SECONDS: '5' });
+  });
+  afterAll(() => t.close());
+
+  it('answers and enforces its own wait', async () => {
+    await resetSmsLimits(t, TEL_1);
+    const first = await publicSend<{ resendSeconds: number }>(t, {
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_1 },
+    });
+    expect(first.body.result.resendSeconds).toBe(5);
+    const again = await publicSend(t, {
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_1 },
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.body.message).toMatch(/^验证码发送过于频繁，请[45]秒后再试$/);
+    // Six seconds later the number may be sent the next one.
+    await t.database.db
+      .updateTable('smsCode')
+      .set({ createdAt: sql<Date>`created_at - interval '6 seconds'` })
+      .where('tel', '=', TEL_1)
+      .execute();
+    const later = await publicSend(t, {
+      method: 'POST',
+      url: `${API}/user/account/sendCode`,
+      payload: { tel: TEL_1 },
+    });
+    expect(later.statusCode).toBe(200);
   });
 });

@@ -64,8 +64,8 @@ export function ApplyExportDialog({ open, onClose }: ApplyExportDialogProps) {
   const sendCode = async () => {
     setSending(true);
     try {
-      const { tel } = await getIdentityCode();
-      countdown.start();
+      const { tel, resendSeconds } = await getIdentityCode();
+      countdown.start(resendSeconds);
       toast.success(tel ? text.codeSentTo(tel) : smsText.sent);
     } catch (error) {
       showActionError(error);

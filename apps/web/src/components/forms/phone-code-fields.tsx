@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { SmsCodeButton } from '@/components/sms-code-button';
 import { captchaImageUrl, newCaptchaUuid } from '@/lib/captcha';
+import type { SmsSent } from '@/lib/sms';
 import { zodField } from '@/lib/form-rules';
 
 /** A solved image captcha, sent with a code request that needs no login. */
@@ -18,7 +19,7 @@ interface PhoneCodeFieldsProps {
   schema: z.ZodObject<z.ZodRawShape>;
   labels: { tel: string; telPlaceholder: string; code: string; codePlaceholder: string };
   /** Sends the SMS code to the number in the form (with the captcha answer when asked for). */
-  onSend: (captcha?: CaptchaAnswer) => Promise<boolean | void>;
+  onSend: (captcha?: CaptchaAnswer) => Promise<boolean | void | SmsSent>;
   /**
    * Ask for the image captcha before a code is sent (every code sent without a login). Each
    * image is good for one request: a new one is drawn after every send.

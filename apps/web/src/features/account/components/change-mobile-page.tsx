@@ -18,7 +18,7 @@ export function ChangeMobilePage() {
 
   const sendCode = async () => {
     const { tel } = await form.validateFields(['tel']);
-    await sendSmsCode('bind', BindTelSchema.shape.tel.parse(tel));
+    return sendSmsCode('bind', BindTelSchema.shape.tel.parse(tel));
   };
 
   const onFinish = (values: unknown) => {

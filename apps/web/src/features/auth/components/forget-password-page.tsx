@@ -22,7 +22,7 @@ export function ForgetPasswordPage() {
 
   const sendCode = async (captcha?: CaptchaAnswer) => {
     const { tel } = await form.validateFields(['tel']);
-    await sendSmsCode('reset', ForgetPasswordSchema.shape.tel.parse(tel), captcha);
+    return sendSmsCode('reset', ForgetPasswordSchema.shape.tel.parse(tel), captcha);
   };
 
   const onFinish = async (values: unknown) => {

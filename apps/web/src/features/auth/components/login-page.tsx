@@ -174,7 +174,7 @@ function PhoneLoginForm({ onSuccess }: { onSuccess: (r: LoginResult, ms: number)
 
   const sendCode = async (captcha?: CaptchaAnswer) => {
     const { tel } = await form.validateFields(['tel']);
-    await sendSmsCode('login', PhoneLoginSchema.shape.tel.parse(tel), captcha);
+    return sendSmsCode('login', PhoneLoginSchema.shape.tel.parse(tel), captcha);
   };
 
   const onFinish = async (values: PhoneValues) => {

@@ -26,7 +26,7 @@ export function RegisterPage() {
 
   const sendCode = async (captcha?: CaptchaAnswer) => {
     const { tel } = await form.validateFields(['tel']);
-    await sendSmsCode('register', RegisterSchema.shape.tel.parse(tel), captcha);
+    return sendSmsCode('register', RegisterSchema.shape.tel.parse(tel), captcha);
   };
 
   const onFinish = async (values: unknown) => {

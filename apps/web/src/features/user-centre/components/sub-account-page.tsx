@@ -141,7 +141,7 @@ function CreateDialog({ open, onClose }: { open: boolean; onClose: () => void })
           }}
           onSend={async () => {
             await form.validateFields(['tel']);
-            await sendSmsCode('subAccount', String(form.getFieldValue('tel')).trim());
+            return sendSmsCode('subAccount', String(form.getFieldValue('tel')).trim());
           }}
         />
         <GrantFields />
