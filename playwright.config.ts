@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMS_RESEND_SECONDS } from './e2e/test-server';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_DATA_DIR lets two runs on one machine keep apart (each with its own E2E_PORT).
@@ -55,6 +56,10 @@ export default defineConfig({
       CAPTCHA_FIXED_ANSWER: 'E2E8',
       // The outbox masks codes and passwords: the journeys read them from DATA_DIR/sms-capture.jsonl.
       SMS_TEST_CAPTURE: '1',
+      // The demo devices' clock 3× faster: reboots, upgrades and multi-SIM heartbeats.
+      DEVICE_SIMULATOR_SPEED: '3',
+      // One code a number every 3 s instead of 60 s (e2e/test-server.ts).
+      SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
       // A production server shows its API reference to signed-in staff only; the journey
       // that checks it renders in a browser (which sends no session header) needs it open.
       API_DOCS_PUBLIC: '1',

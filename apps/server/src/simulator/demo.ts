@@ -8,7 +8,12 @@ import {
 } from '../modules/device/device-gateway.service.js';
 import { demoTerminals, IndustrySimulator } from './industry-simulator.js';
 import { readSecretsFile } from './secrets-file.js';
-import { DeviceSimulator, type SimulatorDevice, type SimulatorLogger } from './simulator.js';
+import {
+  DeviceSimulator,
+  MIN_DECLARED_S,
+  type SimulatorDevice,
+  type SimulatorLogger,
+} from './simulator.js';
 
 /**
  * The demo's own device simulator: with the demo data, the server process plays the demo
@@ -21,15 +26,25 @@ import { DeviceSimulator, type SimulatorDevice, type SimulatorLogger } from './s
  * devices every 30 s, and a Wi-Fi change takes 1.5–3 s, so a command issued from the console
  * usually succeeds within about 10 s. Devices that never reported in the demo data stay
  * 未激活; flaky ones (serials ending in a multiple of 7) drop off now and then and fail a
- * command sometimes.
+ * command sometimes. DEVICE_SIMULATOR_SPEED runs the devices' clock faster (the browser
+ * journeys use 3).
  *
  * Several instances on one PostgreSQL database must not play the same devices twice: the
  * one holding a session advisory lock plays them, the others try again every 30 s (and take
  * over when the holder goes away). The embedded PGlite database belongs to one process.
  */
 
-/** Seconds between heartbeats in the demo, by kind (simulated = real time). */
+/** Seconds between heartbeats in the demo, by kind (simulated = real time at speed 1). */
 export const DEMO_INTERVALS = { cpe: 10, multiSim: 30 } as const;
+
+/**
+ * A kind's heartbeat interval in simulated seconds at `speed`: its demo interval, but never
+ * shorter in real time than the server's shortest (a sped-up clock makes reboots, Wi-Fi
+ * changes and absences quicker, not the heartbeats more frequent than a device may send).
+ */
+export function demoIntervalSeconds(kind: keyof typeof DEMO_INTERVALS, speed: number): number {
+  return Math.max(DEMO_INTERVALS[kind], MIN_DECLARED_S * speed);
+}
 const RETRY_LEASE_MS = 30_000;
 const CHECK_MS = 60_000;
 /** Advisory lock key of the demo simulator (one per database). */
@@ -160,7 +175,7 @@ export function registerDemoSimulator(app: FastifyInstance): void {
           ...d,
           kind,
           firmware: row.firmware || undefined,
-          intervalSeconds: DEMO_INTERVALS[kind],
+          intervalSeconds: demoIntervalSeconds(kind, app.config.deviceSimulatorSpeed),
         },
       ];
     });
@@ -186,6 +201,7 @@ export function registerDemoSimulator(app: FastifyInstance): void {
         jitter: [0.75, 1],
         timings: { wifi: [1.5, 3], reboot: [20, 40] },
         concurrency: 8,
+        speed: app.config.deviceSimulatorSpeed,
         logger: log,
       }).start();
       authFailuresSeen = 0;

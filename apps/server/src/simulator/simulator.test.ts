@@ -18,9 +18,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, createTestApp, loginAs, type TestApp } from '../../test/helpers.js';
 import { sweepOffline } from '../modules/device/device-command.service.js';
 import { identityCode } from '../modules/sim-service/sim-service.test-support.js';
-import { loopbackUrl } from './demo.js';
+import { loadConfig } from '../config/env.js';
+import { demoIntervalSeconds, loopbackUrl } from './demo.js';
 import { isFlakySerial, SimulatedDevice, seededRandom, workdayLoad } from './simulated-device.js';
-import { DeviceSimulator, FAILURE_REASONS } from './simulator.js';
+import { DeviceSimulator, FAILURE_REASONS, MIN_DECLARED_S } from './simulator.js';
 
 const API = '/unionmallmanage';
 const CUSTOMER = 'OCB1000000001';
@@ -346,5 +347,21 @@ describe('the device simulator against a real server', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(sim.stats().heartbeats).toBe(beats);
     expect(sim.running).toBe(false);
+  });
+});
+
+describe('the demo clock (DEVICE_SIMULATOR_SPEED)', () => {
+  it('makes the devices quicker but never beat more often than the server takes', () => {
+    expect(demoIntervalSeconds('cpe', 1)).toBe(10);
+    expect(demoIntervalSeconds('multiSim', 1)).toBe(30);
+    // At 3× a gateway still beats every 10 s of real time, a multi-SIM device every 10 s too.
+    expect(demoIntervalSeconds('cpe', 3) / 3).toBe(MIN_DECLARED_S);
+    expect(demoIntervalSeconds('multiSim', 3) / 3).toBe(MIN_DECLARED_S);
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEVICE_SIMULATOR_SPEED: '3' }).deviceSimulatorSpeed,
+    ).toBe(3);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEVICE_SIMULATOR_SPEED: '0.5' })).toThrow(
+      /DEVICE_SIMULATOR_SPEED/,
+    );
   });
 });

@@ -209,7 +209,8 @@ interface Answer<T> {
 }
 
 const DONE_KEPT = 200;
-const MIN_DECLARED_S = 10;
+/** The shortest heartbeat interval the server takes, seconds. */
+export const MIN_DECLARED_S = 10;
 const MAX_DECLARED_S = 3600;
 
 /** Caps the requests in flight; the others wait their turn. */
