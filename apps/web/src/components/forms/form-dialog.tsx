@@ -20,7 +20,7 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-/** The create and edit dialogs of the user-centre screens: 确定 saves, 取消 closes. */
+/** A create or edit dialog around a form: 确定 validates and saves, 取消 closes. */
 export function FormDialog({
   open,
   title,

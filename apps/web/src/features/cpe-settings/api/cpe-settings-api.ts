@@ -10,14 +10,9 @@ import type {
   NoticeRuleFormInput,
   PageResult,
 } from '@pn/shared';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { authApi, type QueryParams } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /**
  * The 5G快线 settings API (/unionmallmanage/cpe/v1): card groups and their members, the
@@ -145,9 +140,5 @@ export function useDeviceGroupOptions() {
 
 /** A write that refreshes the lists under `key` once it succeeds. */
 export function useSettingsMutation<V, R>(key: QueryKey, fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
-  });
+  return useInvalidatingMutation(fn, { invalidates: [key] });
 }

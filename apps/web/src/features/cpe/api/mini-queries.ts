@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   miniApi,
   miniKeys,
@@ -6,6 +6,7 @@ import {
   type MiniServiceListParams,
 } from './mini-api';
 import { LIVE_REFRESH_MS } from './queries';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** GET cpe/v1/mini/packages: the packages on sale, for the form's choice and the filter. */
 export function useMiniPackages() {
@@ -64,9 +65,5 @@ export function useMiniGroupOptions() {
 
 /** A write of 小微业务: every mini query (lists, panel, detail, options) is read again. */
 export function useMiniMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: miniKeys.all }),
-  });
+  return useInvalidatingMutation(fn, { invalidates: [miniKeys.all] });
 }

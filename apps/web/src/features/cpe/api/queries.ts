@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { deviceCommandKeys } from '@/components/device-command/api';
 import {
   cpeApi,
@@ -7,6 +7,7 @@ import {
   type ClientListParams,
   type DeviceListParams,
 } from './cpe-api';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** While a screen shows live device state, it is read again this often. */
 export const LIVE_REFRESH_MS = 15_000;
@@ -126,12 +127,8 @@ export function useCpeCommands(query: { page: number; pageSize: number; deviceId
 
 /** A write of this console: every CPE and command query is read again once it succeeds. */
 export function useCpeMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: cpeKeys.all });
-      void queryClient.invalidateQueries({ queryKey: deviceCommandKeys.all });
-    },
+  return useInvalidatingMutation(fn, {
+    invalidates: [cpeKeys.all, deviceCommandKeys.all],
+    awaitRefetch: false,
   });
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { DEMAND_ADMIN_KEY } from './demand-admin';
 
 /** POST sm/marketdemand/:id/close: closes the demand, with an optional note. */
@@ -8,9 +8,8 @@ export function closeDemand(id: number, note: string) {
 }
 
 export function useCloseDemand() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, note }: { id: number; note: string }) => closeDemand(id, note),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: DEMAND_ADMIN_KEY }),
-  });
+  return useInvalidatingMutation(
+    ({ id, note }: { id: number; note: string }) => closeDemand(id, note),
+    { invalidates: [DEMAND_ADMIN_KEY] },
+  );
 }

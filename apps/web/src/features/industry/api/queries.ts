@@ -1,11 +1,12 @@
 import type { IndustryRange } from '@pn/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   industryApi,
   industryKeys,
   type DeviceListParams,
   type MonitorListParams,
 } from './industry-api';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** Live screens are read again this often (terminals report every 30 s in the demo). */
 const LIVE_MS = 30_000;
@@ -94,9 +95,5 @@ export function useIndustrySeries(kind: 'link' | 'app', id: number, range: Indus
 
 /** A write; every industry query is read again after it. */
 export function useIndustryMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: industryKeys.all }),
-  });
+  return useInvalidatingMutation(fn, { invalidates: [industryKeys.all], awaitRefetch: false });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   otaApi,
   otaKeys,
@@ -6,6 +6,7 @@ import {
   type TaskDetailParams,
   type TaskListParams,
 } from './ota-api';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** A running task's screens are read again this often. */
 export const LIVE_REFRESH_MS = 5_000;
@@ -86,9 +87,5 @@ export function useUpgradeTask(query: TaskDetailParams) {
 
 /** A write of these screens: every firmware and task query is read again once it succeeds. */
 export function useOtaMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: otaKeys.all }),
-  });
+  return useInvalidatingMutation(fn, { invalidates: [otaKeys.all], awaitRefetch: false });
 }

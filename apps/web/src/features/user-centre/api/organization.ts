@@ -1,6 +1,7 @@
 import type { AssignCardsInput, OrgSaveInput, OrgTree } from '@pn/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** Organisation changes move counts on every user-centre screen. */
 export const USER_CENTRE_KEY = ['user-centre'] as const;
@@ -19,11 +20,7 @@ export function useOrgTree() {
 
 /** A change on a user-centre screen: every user-centre list and count reloads after it. */
 export function useUserCentreMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_CENTRE_KEY }),
-  });
+  return useInvalidatingMutation(fn, { invalidates: [USER_CENTRE_KEY] });
 }
 
 /** POST user/organization or PUT user/organization/:id. */

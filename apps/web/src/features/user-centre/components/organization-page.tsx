@@ -29,7 +29,7 @@ import { validateForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { useAssignCards, useDeleteOrg, useOrgTree, useSaveOrg } from '../api/organization';
 import { orgText as text } from '../text';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { orgOptions, type OrgOption } from './org-options';
 
 type OrgValues = OrgSaveInput;

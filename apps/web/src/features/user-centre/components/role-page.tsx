@@ -15,7 +15,7 @@ import { validateForm, zodField } from '@/lib/form-rules';
 import { toast } from '@/lib/message';
 import { useDeleteRole, useGrantableMenus, useRoles, useSaveRole } from '../api/roles';
 import { roleText as text } from '../text';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 
 const treeOf = (menus: readonly GrantableMenu[]): DataNode[] =>
   menus.map((m) => ({

@@ -31,7 +31,7 @@ import {
   useSubAccounts,
 } from '../api/sub-accounts';
 import { subAccountText as text } from '../text';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { orgOptions } from './org-options';
 
 const FILTERS = {

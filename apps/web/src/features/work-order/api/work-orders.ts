@@ -7,8 +7,9 @@ import {
   type WorkOrderQuery,
   type WorkOrderReplyInput,
 } from '@pn/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** Which side of a work order the screen is: the enterprise's or the operator's. */
 export type WorkOrderSide = 'customer' | 'operator';
@@ -38,11 +39,7 @@ export function useWorkOrder(side: WorkOrderSide, id: number) {
 }
 
 function useWorkOrderMutation<V, R>(fn: (v: V) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
-  });
+  return useInvalidatingMutation(fn, { invalidates: [KEY] });
 }
 
 /** POST user/workOrder. */
