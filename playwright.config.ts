@@ -18,9 +18,6 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    // The journeys ask for less motion, as a user may: antd opens dialogs, drawers and
-    // menus without transitions and charts draw at once, so steps do not wait on animations.
-    ...(process.env.E2E_MOTION === '1' ? {} : { reducedMotion: 'reduce' as const }),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -2,9 +2,8 @@ import { App as AntdApp, ConfigProvider, type ThemeConfig } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { bindMessageApi } from '@/lib/message';
-import { useReducedMotion } from '@/lib/reduced-motion';
 
 dayjs.locale('zh-cn');
 
@@ -33,14 +32,8 @@ function MessageBridge() {
  * and pages render without it, so their first paint does not wait for antd's runtime.
  */
 export function AntdScope({ children }: { children: ReactNode }) {
-  // Less motion asked for: no transitions (dialogs, drawers, menus open at once), no ripples.
-  const still = useReducedMotion();
-  const scoped = useMemo<ThemeConfig>(
-    () => (still ? { ...theme, token: { ...theme.token, motion: false } } : theme),
-    [still],
-  );
   return (
-    <ConfigProvider locale={zhCN} theme={scoped} wave={{ disabled: still }}>
+    <ConfigProvider locale={zhCN} theme={theme}>
       <AntdApp message={{ maxCount: 1 }}>
         <MessageBridge />
         {children}

@@ -10,8 +10,7 @@ import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 // The ESM build: the `lib/` one breaks under Vite.
 import ReactEChartsCore from 'echarts-for-react/esm/core';
-import { useMemo, type CSSProperties } from 'react';
-import { useReducedMotion } from '@/lib/reduced-motion';
+import type { CSSProperties } from 'react';
 import type { ChartOption } from './chart';
 
 // Only what the console's charts use: all of ECharts is about 700 KB gzipped.
@@ -35,13 +34,10 @@ interface EChartProps {
 
 /** The ECharts canvas; loaded on demand by `<Chart>`. It follows its container's size. */
 export default function EChart({ option, style }: EChartProps) {
-  // Less motion asked for: the series are drawn at once, not grown.
-  const still = useReducedMotion();
-  const shown = useMemo(() => (still ? { ...option, animation: false } : option), [option, still]);
   return (
     <ReactEChartsCore
       echarts={echarts}
-      option={shown}
+      option={option}
       notMerge
       lazyUpdate
       autoResize
