@@ -584,17 +584,15 @@ describe('a test server with a shorter resend wait (SMS_RESEND_SECONDS)', () => 
 
   it('answers and enforces its own wait', async () => {
     await resetSmsLimits(t, TEL_1);
-    const first = await publicSend<{ resendSeconds: number }>(t, {
-      method: 'POST',
-      url: `${API}/user/account/sendCode`,
-      payload: { tel: TEL_1 },
-    });
+    const send = () =>
+      publicSend<{ resendSeconds: number }>(t, {
+        method: 'POST',
+        url: `${API}/user/account/sendCode`,
+        payload: { tel: TEL_1 },
+      });
+    const first = await send();
     expect(first.body.result.resendSeconds).toBe(5);
-    const again = await publicSend(t, {
-      method: 'POST',
-      url: `${API}/user/account/sendCode`,
-      payload: { tel: TEL_1 },
-    });
+    const again = await send();
     expect(again.statusCode).toBe(429);
     expect(again.body.message).toMatch(/^验证码发送过于频繁，请[45]秒后再试$/);
     // Six seconds later the number may be sent the next one.
@@ -603,11 +601,7 @@ describe('a test server with a shorter resend wait (SMS_RESEND_SECONDS)', () => 
       .set({ createdAt: sql<Date>`created_at - interval '6 seconds'` })
       .where('tel', '=', TEL_1)
       .execute();
-    const later = await publicSend(t, {
-      method: 'POST',
-      url: `${API}/user/account/sendCode`,
-      payload: { tel: TEL_1 },
-    });
+    const later = await send();
     expect(later.statusCode).toBe(200);
   });
 });
