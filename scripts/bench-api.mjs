@@ -6,6 +6,9 @@
 // - GET /sm/announcement/manager/list (a public list from the database) against the same
 //   SQL (the repository function, same Kysely and driver) in a tight loop with as many
 //   concurrent callers (target: >= 50 %);
+// - GET /icm/sim/list (the console's SIM card list, first page, logged in as the demo
+//   customer OCB1000000001) against the list's own SQL (its service function for the same
+//   caller) in a tight loop (target: >= 40 %: the endpoint also resolves the session);
 //
 // each with p50/p99 latency, on PGlite (embedded) and on PostgreSQL (BENCH_DATABASE_URL,
 // default the dedicated database pn_bench_api on 127.0.0.1; skipped when unreachable). The
@@ -21,7 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale, root } from './build-if-stale.mjs';
-import { ensureDatabase } from './lib-bench.mjs';
+import { ensureDatabase, login } from './lib-bench.mjs';
 import { startProductionServer } from './lib-server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -33,10 +36,14 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 3220);
 const [API_PORT, FASTIFY_PORT, HTTP_PORT] = [BASE_PORT, BASE_PORT + 1, BASE_PORT + 2];
 const CONTACT = '/unionmallmanage/user/platform/contactInfo';
 const NOTICES = '/unionmallmanage/sm/announcement/manager/list?page=1&pageSize=10&place=1';
+const SIM_LIST = '/unionmallmanage/icm/sim/list?page=1&pageSize=10';
+const CUSTOMER = { loginAccount: 'OCB1000000001', password: 'Demo@12345' };
 
-function load(url, duration = DURATION) {
+/** A target: a URL, or {url, headers} for a logged-in endpoint. */
+function load(target, duration = DURATION) {
+  const { url, headers } = typeof target === 'string' ? { url: target } : target;
   return new Promise((resolve, reject) => {
-    autocannon({ url, duration, connections: CONNECTIONS, pipelining: 1 }, (err, res) =>
+    autocannon({ url, headers, duration, connections: CONNECTIONS, pipelining: 1 }, (err, res) =>
       err ? reject(err) : resolve(res),
     );
   });
@@ -96,11 +103,16 @@ async function startBaselines(bodies) {
   };
 }
 
-function sqlLoop(env) {
+function sqlLoop(env, ...query) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [path.join(root, 'scripts/bench-api-sql.mjs'), String(DURATION), String(CONNECTIONS)],
+      [
+        path.join(root, 'scripts/bench-api-sql.mjs'),
+        String(DURATION),
+        String(CONNECTIONS),
+        ...query,
+      ],
       {
         cwd: root,
         env: { ...process.env, DATABASE_POOL_MAX: String(POOL_MAX), ...env },
@@ -148,22 +160,31 @@ async function runOn(label, pgUrl) {
   });
   const api = (p) => `${server.url}${p}`;
   const rows = [];
+  let token;
   try {
+    token = await login(api('/unionmallmanage'), CUSTOMER);
+    const simList = { url: api(SIM_LIST), headers: { UserToken: token } };
+    const probe = await (await fetch(simList.url, { headers: simList.headers })).json();
+    if (probe.status !== '0' || !probe.result.data.length) {
+      throw new Error(`the SIM list answers no cards: ${JSON.stringify(probe).slice(0, 200)}`);
+    }
     const bodies = {
       contact: await (await fetch(api(CONTACT))).text(),
       list: await (await fetch(api(NOTICES))).text(),
     };
     const stopBaselines = await startBaselines(bodies);
     try {
-      const [contact, fastify, bare, list] = await measureInTurns([
+      const [contact, fastify, bare, list, sims] = await measureInTurns([
         api(CONTACT),
         `http://127.0.0.1:${FASTIFY_PORT}/contact`,
         `http://127.0.0.1:${HTTP_PORT}/contact`,
         api(NOTICES),
+        simList,
       ]);
       rows.push(['contactInfo (no database)', contact, 'bare Fastify', fastify, 0.6]);
       rows.push(['  beside: bare Node http', bare, null, null, null]);
       rows.push(['notice list (database)', list, null, null, null]);
+      rows.push(['SIM list (console, login)', sims, null, null, null]);
     } finally {
       await stopBaselines();
     }
@@ -171,10 +192,12 @@ async function runOn(label, pgUrl) {
     await server.stop();
   }
   // The same SQL in a tight loop, once the server has let go of the database.
-  const loop = await sqlLoop(pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: server.dataDir });
+  const dbEnv = pgUrl ? { DATABASE_URL: pgUrl } : { DATA_DIR: server.dataDir };
+  const noticeLoop = await sqlLoop(dbEnv, 'notices');
+  const simLoop = await sqlLoop(dbEnv, 'sim', token);
   if (!pgUrl) fs.rmSync(server.dataDir, { recursive: true, force: true });
-  const list = rows[2];
-  [list[2], list[3], list[4]] = ['same SQL, tight loop', loop, 0.5];
+  [rows[2][2], rows[2][3], rows[2][4]] = ['same SQL, tight loop', noticeLoop, 0.5];
+  [rows[3][2], rows[3][3], rows[3][4]] = ['same SQL, tight loop', simLoop, 0.4];
   return { label, rows };
 }
 

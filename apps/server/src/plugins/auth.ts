@@ -1,12 +1,13 @@
 import { API_BASE, Messages, Status } from '@pn/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../db/database.js';
 import type { AccessRule, AuthUser } from '../lib/auth-user.js';
 import { AppError, forbidden, unauthorized } from '../lib/errors.js';
 import { sha256 } from '../lib/tokens.js';
 import {
   findLiveSession,
-  grantsOf,
+  grantsWithin,
   orgSubtreeIds,
   touchSession,
 } from '../modules/identity/session.repository.js';
@@ -71,40 +72,7 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
   });
 
   async function identify(request: FastifyRequest, token: string): Promise<void> {
-    const row = await findLiveSession(app.database.db, sha256(token));
-    if (!row) return;
-    if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
-      await touchSession(app.database.db, row.sessionId, app.config.sessionIdleMinutes);
-    }
-    const db = app.database.db;
-    const [grants, orgIds] = await Promise.all([
-      grantsOf(db, row.accountId, row.parentAccountId),
-      // A sub-account placed in a node sees that subtree, read on every request so a move
-      // takes effect at once.
-      row.parentAccountId !== null && row.orgId !== null
-        ? orgSubtreeIds(db, Number(row.orgId))
-        : null,
-    ]);
-    request.user = {
-      sessionId: row.sessionId,
-      accountId: row.accountId,
-      loginAccount: row.loginAccount,
-      kind: row.kind,
-      name: row.name,
-      realName: row.realName,
-      tel: row.tel,
-      customerId: row.customerId,
-      custCode: row.custCode ?? '',
-      parentAccountId: row.parentAccountId,
-      adminLevel: row.adminLevel,
-      beId: row.custBeId ?? row.beId,
-      areaCode: row.custCityCode ?? row.areaCode,
-      visitor: row.visitor,
-      platId: row.platId,
-      menus: new Set(grants.menus),
-      writeMenus: new Set(grants.writeMenus),
-      orgIds,
-    };
+    request.user = await sessionUser(app.database.db, token, app.config.sessionIdleMinutes);
   }
 
   async function enforce(request: FastifyRequest): Promise<void> {
@@ -136,6 +104,51 @@ export const authPlugin = fp(async function auth(app: FastifyInstance) {
     }
   }
 });
+
+/**
+ * The caller behind a session token, with its grants and (for a sub-account placed in a
+ * node) that node's subtree; null when the token is unknown, expired or revoked. Keeps
+ * the session alive once a minute at most.
+ */
+export async function sessionUser(
+  db: Database,
+  token: string,
+  idleMinutes: number,
+): Promise<AuthUser | null> {
+  const row = await findLiveSession(db, sha256(token));
+  if (!row) return null;
+  if (Date.now() - new Date(row.lastSeenAt).getTime() > TOUCH_AFTER_MS) {
+    await touchSession(db, row.sessionId, idleMinutes);
+  }
+  const [grants, orgIds] = await Promise.all([
+    grantsWithin(db, row.ownerMenus, row.accountId, row.parentAccountId),
+    // A sub-account placed in a node sees that subtree, read on every request so a move
+    // takes effect at once.
+    row.parentAccountId !== null && row.orgId !== null
+      ? orgSubtreeIds(db, Number(row.orgId))
+      : null,
+  ]);
+  return {
+    sessionId: row.sessionId,
+    accountId: row.accountId,
+    loginAccount: row.loginAccount,
+    kind: row.kind,
+    name: row.name,
+    realName: row.realName,
+    tel: row.tel,
+    customerId: row.customerId,
+    custCode: row.custCode ?? '',
+    parentAccountId: row.parentAccountId,
+    adminLevel: row.adminLevel,
+    beId: row.custBeId ?? row.beId,
+    areaCode: row.custCityCode ?? row.areaCode,
+    visitor: row.visitor,
+    platId: row.platId,
+    menus: new Set(grants.menus),
+    writeMenus: new Set(grants.writeMenus),
+    orgIds,
+  };
+}
 
 /** The caller of a route that requires login (the access rule has already checked). */
 export function requireUser(request: FastifyRequest): AuthUser {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 
 /** The session row joined with what a request needs of its account. */
@@ -28,6 +28,10 @@ export function findLiveSession(db: Database, tokenHash: string) {
         'c.custCode',
         'c.beId as custBeId',
         'c.cityCode as custCityCode',
+        // The enterprise's (or the operator account's own) menus in the same round trip.
+        ownerMenuIds(sql<number>`coalesce(${sql.ref('a.parentAccountId')}, ${sql.ref('a.id')})`).as(
+          'ownerMenus',
+        ),
       ])
       .where('s.tokenHash', '=', tokenHash)
       .where('s.revokedAt', 'is', null)
@@ -131,26 +135,41 @@ export async function grantsOf(
   parentAccountId: number | null,
 ): Promise<AccountGrants> {
   const owner = parentAccountId ?? accountId;
-  const granted = await db
-    .selectFrom('accountRole as ar')
-    .innerJoin('roleMenu as rm', 'rm.roleId', 'ar.roleId')
-    .innerJoin('account as o', 'o.id', 'ar.accountId')
-    .select('rm.menuId')
-    .distinct()
-    .where('ar.accountId', '=', owner)
-    // Entries the owner's province project does not offer (e.g. 专线 in most provinces).
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('menuProvinceExclusion as x')
-            .select('x.menuId')
-            .whereRef('x.menuId', '=', 'rm.menuId')
-            .whereRef('x.beId', '=', 'o.beId'),
-        ),
-      ),
-    )
-    .execute();
-  const ids = granted.map((r) => r.menuId);
+  const { menus } = await db
+    .selectNoFrom(ownerMenuIds(sql<number>`${owner}`).as('menus'))
+    .executeTakeFirstOrThrow();
+  return grantsWithin(db, menus, accountId, parentAccountId);
+}
+
+/**
+ * The menus of the account that owns the grants (a main account, or an operator account
+ * itself): its roles' menus, less those its province project does not offer (e.g. 专线 in
+ * most provinces).
+ */
+function ownerMenuIds(owner: Expression<number>) {
+  return sql<string[]>`coalesce((
+    select array_agg(distinct rm.menu_id::text)
+      from account_role ar
+      join role_menu rm on rm.role_id = ar.role_id
+      join account o on o.id = ar.account_id
+     where ar.account_id = ${owner}
+       and not exists (
+         select 1 from menu_province_exclusion x where x.menu_id = rm.menu_id and x.be_id = o.be_id
+       )
+  ), '{}'::text[])`;
+}
+
+/**
+ * An account's grants, given its owner's menus (`ownerMenus`, see ownerMenuIds): a main
+ * account holds them all; a sub-account what grantsOf describes, one more round trip.
+ */
+export async function grantsWithin(
+  db: Database,
+  ownerMenus: readonly string[],
+  accountId: number,
+  parentAccountId: number | null,
+): Promise<AccountGrants> {
+  const ids = [...ownerMenus];
   if (parentAccountId === null) return { menus: ids, writeMenus: ids };
   const [own, viaRoles] = await Promise.all([
     db.selectFrom('accountMenu').select('menuId').where('accountId', '=', accountId).execute(),
