@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBytes,
-  formatDateTime,
-  formatNoticeDate,
-  formatNumber,
-  maskPhone,
-  truncateNoticeTitle,
-  userTypeOf,
-} from './format.js';
+import { formatBytes, formatDateTime, formatNumber, maskPhone, userTypeOf } from './format.js';
+import { formatNoticeDate, truncateNoticeTitle } from './calendar-day.js';
 import { isSuccessStatus } from './status.js';
 import { PageQuerySchema } from './schemas/common.js';
 

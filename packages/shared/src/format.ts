@@ -1,27 +1,13 @@
 import dayjs from 'dayjs';
-import { NOTICE_TITLE_MAX, UserType } from './constants.js';
+import { UserType } from './constants.js';
 
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-export const NOTICE_DATE_FORMAT = 'YYYY.MM.DD';
 
 /** Formats a date as `YYYY-MM-DD HH:mm:ss`; empty string for missing or invalid input. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const d = dayjs(value);
   return d.isValid() ? d.format(DATE_TIME_FORMAT) : '';
-}
-
-/** Formats a notice date as `YYYY.MM.DD`. */
-export function formatNoticeDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format(NOTICE_DATE_FORMAT) : '';
-}
-
-/** Cuts a notice title to 30 characters plus an ellipsis. */
-export function truncateNoticeTitle(title: string, max = NOTICE_TITLE_MAX): string {
-  const chars = Array.from(title);
-  return chars.length > max ? `${chars.slice(0, max).join('')}...` : title;
 }
 
 const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;

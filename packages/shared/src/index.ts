@@ -1,6 +1,7 @@
 export * from './status.js';
 export * from './constants.js';
 export * from './format.js';
+export * from './calendar-day.js';
 export * from './schemas/common.js';
 export * from './schemas/client-log.js';
 export * from './regions.js';

@@ -1,16 +1,17 @@
-import { onFirstUse } from '@pn/shared';
-import dayjs from 'dayjs';
+import { formatCalendarDay } from '@pn/shared';
+
+// Not dayjs: the home page's news shows these (see @pn/shared's calendar-day.ts).
 
 /** `YYYY-MM-DD` of a news release time; empty when missing or invalid. */
 export function formatNewsDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('YYYY-MM-DD') : '';
+  return formatCalendarDay(value, '-');
 }
 
-const countFormat = onFirstUse(() => new Intl.NumberFormat('zh-CN'));
+/** Made on first use: the first formatter of a locale loads its data. */
+let countFormat: Intl.NumberFormat | undefined;
 
 /** A view count with thousands separators. */
 export function formatViewCount(count: number): string {
-  return countFormat().format(count);
+  countFormat ??= new Intl.NumberFormat('zh-CN');
+  return countFormat.format(count);
 }

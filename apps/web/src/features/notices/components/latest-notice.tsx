@@ -1,4 +1,5 @@
 import { NotificationOutlined } from '@/components/portal/icons/NotificationOutlined';
+// Without dayjs (calendar-day.ts): this strip is on every portal page's first load.
 import { formatNoticeDate, truncateNoticeTitle } from '@pn/shared';
 import { notice as text } from '@/locales/zh-CN/common';
 import { useLatestNotice } from '../api/get-latest-notice';
