@@ -1,4 +1,5 @@
-import { message as staticMessage } from 'antd';
+// The module message.ts loads the static API from (antd's index re-exports the same one).
+import staticMessage from 'antd/es/message';
 import { describe, expect, it, vi } from 'vitest';
 import { bindMessageApi, toast } from './message';
 

@@ -15,10 +15,12 @@ let sequence = 0;
 let bound: MessageOpener | null = null;
 
 // The static API is antd's: it loads with the first message shown outside an antd area
-// (the portal), so the portal's first load does not carry antd.
+// (the portal), so the portal's first load does not carry antd. Imported from its own
+// module, not the package's index: the import's list of chunks to preload (which the
+// chunk importing it carries, on every page) then names message's chunks, not all antd's.
 let staticOpener: Promise<MessageOpener> | null = null;
 function loadStaticOpener(): Promise<MessageOpener> {
-  staticOpener ??= import('antd').then(({ message }) => {
+  staticOpener ??= import('antd/es/message').then(({ default: message }) => {
     message.config({ maxCount: 1 });
     return message;
   });

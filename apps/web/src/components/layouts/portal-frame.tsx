@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
-import { scopedDialog } from '@/components/antd/scoped-dialog';
 import { LatestNotice } from '@/features/notices/components/latest-notice';
-import { registerContactDialog } from '@/lib/contact-dialogs';
+import { registerContactDialog, type ContactDialogLoader } from '@/lib/contact-dialogs';
 import { useHydrated } from '@/lib/use-hydrated';
 import { FloatingContact } from './floating-contact';
 import { PortalLayout } from './portal-layout';
 
 // The widget's dialogs (forms, cascader, chat) load on first use, off the portal's first load;
 // the pages' consult buttons fetch the demand form's code ahead of the click.
-// Both use antd: its providers load with them.
-const loadAdviceDialog = scopedDialog(
-  () => import('@/features/market-demand/components/advice-dialog'),
-);
-const loadChatbotDialog = scopedDialog(
-  () => import('@/features/faq-chat/components/chatbot-dialog'),
-);
+// Both use antd: its providers load with them. Their loaders come in a small chunk first
+// (contact-dialog-loaders.ts), which holds what their code is preloaded with.
+const loaders = () => import('./contact-dialog-loaders');
+const loadAdviceDialog: ContactDialogLoader = () =>
+  loaders().then(({ loadAdviceDialog: load }) => load());
+const loadChatbotDialog: ContactDialogLoader = () =>
+  loaders().then(({ loadChatbotDialog: load }) => load());
 registerContactDialog('advice', loadAdviceDialog);
 registerContactDialog('chat', loadChatbotDialog);
 
