@@ -117,6 +117,24 @@ export interface NetworkStatDailyTable {
   points: number;
 }
 
+/** DNN traffic per owner (enterprise, province, city) and China-time day (network.rollup). */
+export interface DnnUsageDailyTable {
+  customerId: number;
+  beId: string;
+  areaCode: string;
+  day: ColumnType<string, string, string>;
+  upBytes: number;
+  downBytes: number;
+}
+
+/** Each DNN's traffic over the B1 window starting on `fromDay` (network.rollup). */
+export interface DnnUsageWindowTable {
+  dnnId: number;
+  fromDay: ColumnType<string, string, string>;
+  upBytes: number;
+  downBytes: number;
+}
+
 export interface NetworkTables {
   dnnInstance: DnnInstanceTable;
   networkSlice: NetworkSliceTable;
@@ -126,4 +144,6 @@ export interface NetworkTables {
   privateLine: PrivateLineTable;
   networkStat: NetworkStatTable;
   networkStatDaily: NetworkStatDailyTable;
+  dnnUsageDaily: DnnUsageDailyTable;
+  dnnUsageWindow: DnnUsageWindowTable;
 }

@@ -275,19 +275,75 @@ export async function statSeries(
 
 // Daily roll-up ---------------------------------------------------------------------------
 
+/** Days in the B1 overview: today and the 29 days before it. */
+export const B1_TREND_DAYS = 30;
+
+/** The China-time calendar day of `t`, in SQL. */
+const chinaDayOf = (t: Date) => sql`(${t}::timestamptz at time zone ${ZONE})::date`;
+
 /**
- * Sums the hourly points from `from` on into network_stat_daily, per China-time day
- * (replacing those days' sums). Idempotent, so several instances may run it at once.
+ * Sums the hourly points per China-time day from `from`'s day (a sweep passes yesterday:
+ * late points for it may still arrive), replacing those days' sums, and the roll-ups of
+ * these the B1 overview reads: per owner and day from the same day on (dnn_usage_daily), and
+ * each DNN's traffic over the B1 window that ends today (dnn_usage_window, whole). Today's
+ * figures are therefore those of the last sweep. Idempotent, so several instances may run
+ * it at once.
  */
-export async function rollUpStats(db: Database, from: Date): Promise<void> {
+export async function rollUpStats(db: Database, from: Date, now = new Date()): Promise<void> {
+  // A day whose points are gone goes too; the others are replaced.
   await sql`
+    with fresh as (
+      select kind, ref_id, (ts at time zone ${ZONE})::date as day,
+        sum(up_bytes) as up_bytes, sum(down_bytes) as down_bytes, count(*)::int as points
+      from network_stat
+      where ts >= (date_trunc('day', ${from}::timestamptz at time zone ${ZONE}) at time zone ${ZONE})
+      group by 1, 2, 3
+    ), gone as (
+      delete from network_stat_daily u
+      where u.day >= ${chinaDayOf(from)} and not exists (
+        select 1 from fresh f where f.kind = u.kind and f.ref_id = u.ref_id and f.day = u.day
+      )
+    )
     insert into network_stat_daily (kind, ref_id, day, up_bytes, down_bytes, points)
-    select kind, ref_id, (ts at time zone ${ZONE})::date, sum(up_bytes), sum(down_bytes), count(*)
-    from network_stat
-    where ts >= (date_trunc('day', ${from}::timestamptz at time zone ${ZONE}) at time zone ${ZONE})
-    group by 1, 2, 3
+    select * from fresh
     on conflict (kind, ref_id, day) do update
       set up_bytes = excluded.up_bytes, down_bytes = excluded.down_bytes, points = excluded.points
+  `.execute(db);
+  // Likewise the owners' days from the same day on.
+  await sql`
+    with fresh as (
+      select d.customer_id, d.be_id, d.area_code, s.day,
+        sum(s.up_bytes) as up_bytes, sum(s.down_bytes) as down_bytes
+      from network_stat_daily s join dnn_instance d on d.id = s.ref_id
+      where s.kind = 'dnn' and s.day >= ${chinaDayOf(from)}
+      group by 1, 2, 3, 4
+    ), gone as (
+      delete from dnn_usage_daily u
+      where u.day >= ${chinaDayOf(from)} and not exists (
+        select 1 from fresh f
+        where f.customer_id = u.customer_id and f.be_id = u.be_id
+          and f.area_code = u.area_code and f.day = u.day
+      )
+    )
+    insert into dnn_usage_daily (customer_id, be_id, area_code, day, up_bytes, down_bytes)
+    select * from fresh
+    on conflict (customer_id, be_id, area_code, day) do update
+      set up_bytes = excluded.up_bytes, down_bytes = excluded.down_bytes
+  `.execute(db);
+  await sql`
+    with fresh as (
+      select s.ref_id as dnn_id, ${chinaDayOf(now)} - ${B1_TREND_DAYS - 1}::int as from_day,
+        sum(s.up_bytes) as up_bytes, sum(s.down_bytes) as down_bytes
+      from network_stat_daily s
+      where s.kind = 'dnn' and s.day >= ${chinaDayOf(now)} - ${B1_TREND_DAYS - 1}::int
+      group by 1, 2
+    ), gone as (
+      delete from dnn_usage_window u where not exists (select 1 from fresh f where f.dnn_id = u.dnn_id)
+    )
+    insert into dnn_usage_window (dnn_id, from_day, up_bytes, down_bytes)
+    select * from fresh
+    on conflict (dnn_id) do update
+      set from_day = excluded.from_day, up_bytes = excluded.up_bytes, down_bytes = excluded.down_bytes
   `.execute(db);
 }
 
@@ -347,56 +403,65 @@ export async function b1Figures(db: Database, scope: DataScope) {
 
 /**
  * Traffic of every DNN in the scope per China-time day from `from` (a China midnight) for
- * `days` days, and the busiest DNNs over it: one pass over the points (per DNN and day),
- * rolled up both ways.
+ * `days` days, and the busiest DNNs over them, from the sweep's roll-ups (today as of the
+ * last sweep): some 30 rows per owner in the scope and one per DNN, whatever the number of
+ * points. Until the first sweep of a new day has made the window start on `from`'s day, the
+ * busiest DNNs are summed from the daily roll-up instead.
  */
 export async function b1Usage(db: Database, scope: DataScope, from: Date, days: number) {
-  const to = new Date(from.getTime() + days * 86_400_000);
-  // Completed days come from the daily roll-up, today from the hourly points.
-  const today = new Date(to.getTime() - 86_400_000);
-  const scoped = db.selectFrom('dnnInstance as d').select('d.id').where(dnnScope(scope));
-  const { rows } = await sql<{
-    kind: 'day' | 'top';
-    day: string | null;
-    refId: number | null;
-    upBytes: number | null;
-    downBytes: number | null;
+  const last = new Date(from.getTime() + (days - 1) * 86_400_000);
+  const perDay = db
+    .selectFrom('dnnUsageDaily as d')
+    .where(dnnScope(scope))
+    .where('d.day', '>=', sql<string>`${chinaDayOf(from)}`)
+    .where('d.day', '<=', sql<string>`${chinaDayOf(last)}`)
+    .groupBy('d.day')
+    .select([
+      'd.day',
+      sql<string>`sum(d.up_bytes)::bigint`.as('upBytes'),
+      sql<string>`sum(d.down_bytes)::bigint`.as('downBytes'),
+    ]);
+  const { rows: trend } = await sql<{
+    day: string;
+    upBytes: string | null;
+    downBytes: string | null;
   }>`
-    with per as materialized (
-      select s.ref_id, (s.day::timestamp at time zone ${ZONE}) as b, s.up_bytes, s.down_bytes
-      from network_stat_daily s
-      where s.kind = 'dnn' and s.ref_id in (${scoped})
-        and s.day >= (${from}::timestamptz at time zone ${ZONE})::date
-        and s.day < (${today}::timestamptz at time zone ${ZONE})::date
-      union all
-      select s.ref_id, ${today}::timestamptz as b, sum(s.up_bytes), sum(s.down_bytes)
-      from network_stat s
-      where s.kind = 'dnn' and s.ref_id in (${scoped}) and s.ts >= ${today} and s.ts < ${to}
-      group by 1
-    ),
-    trend as (
-      select 'day' as kind, to_char(g.b at time zone ${ZONE}, 'YYYY-MM-DD') as day, null::bigint as ref_id,
-        t.up_bytes, t.down_bytes, g.b as ord
-      from generate_series(${from}::timestamptz, ${to}::timestamptz - interval '1 day', interval '1 day') as g(b)
-      left join (select b, sum(up_bytes)::bigint as up_bytes, sum(down_bytes)::bigint as down_bytes from per group by b) t
-        on t.b = g.b
-    ),
-    top as (
-      select 'top' as kind, null as day, ref_id, sum(up_bytes)::bigint as up_bytes,
-        sum(down_bytes)::bigint as down_bytes, null::timestamptz as ord
-      from per group by ref_id
-      order by sum(up_bytes + down_bytes) desc, ref_id desc
-      limit 5
-    )
-    select kind, day, ref_id, up_bytes, down_bytes from trend
-    union all
-    select kind, day, ref_id, up_bytes, down_bytes from top
+    select to_char(g.d, 'YYYY-MM-DD') as day, t.up_bytes, t.down_bytes
+    from generate_series(${chinaDayOf(from)}, ${chinaDayOf(last)}, interval '1 day') as g(d)
+    left join (${perDay}) t on t.day = g.d::date
+    order by g.d
   `.execute(db);
-  const trend = rows
-    .filter((r) => r.kind === 'day')
-    .sort((a, b) => (a.day! < b.day! ? -1 : 1))
-    .map((r) => ({ day: r.day!, upBytes: r.upBytes, downBytes: r.downBytes }));
-  const busiest = rows.filter((r) => r.kind === 'top');
+  const busiestOf = (windowed: boolean) =>
+    windowed
+      ? db
+          .selectFrom('dnnUsageWindow as w')
+          .innerJoin('dnnInstance as d', 'd.id', 'w.dnnId')
+          .where(dnnScope(scope))
+          .where('w.fromDay', '=', sql<string>`${chinaDayOf(from)}`)
+          .select(['w.dnnId as refId', 'w.upBytes', 'w.downBytes'])
+          .orderBy(sql`w.up_bytes + w.down_bytes`, 'desc')
+          .orderBy('w.dnnId', 'desc')
+          .limit(5)
+          .execute()
+      : db
+          .selectFrom('networkStatDaily as s')
+          .innerJoin('dnnInstance as d', 'd.id', 's.refId')
+          .where('s.kind', '=', 'dnn')
+          .where(dnnScope(scope))
+          .where('s.day', '>=', sql<string>`${chinaDayOf(from)}`)
+          .where('s.day', '<=', sql<string>`${chinaDayOf(last)}`)
+          .groupBy('s.refId')
+          .select([
+            's.refId',
+            sql<number>`sum(s.up_bytes)::bigint`.as('upBytes'),
+            sql<number>`sum(s.down_bytes)::bigint`.as('downBytes'),
+          ])
+          .orderBy(sql`sum(s.up_bytes + s.down_bytes)`, 'desc')
+          .orderBy('s.refId', 'desc')
+          .limit(5)
+          .execute();
+  let busiest = await busiestOf(true);
+  if (busiest.length === 0) busiest = await busiestOf(false);
   const bytesOf = new Map(
     busiest.map((r) => [Number(r.refId), Number(r.upBytes ?? 0) + Number(r.downBytes ?? 0)]),
   );
@@ -431,7 +496,7 @@ export async function b1Usage(db: Database, scope: DataScope, from: Date, days: 
     .limit(5)
     .execute();
   return {
-    trend,
+    trend: trend.map((t) => ({ day: t.day, upBytes: t.upBytes, downBytes: t.downBytes })),
     topDnns: dnns
       .map((t) => ({
         id: t.id,

@@ -29,8 +29,8 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** China time is UTC+8 all year. */
 const CHINA_OFFSET = 8 * HOUR;
-/** Days of the B1 usage trend. */
-export const B1_TREND_DAYS = 30;
+/** Days of the B1 usage trend (the sweep's window is the same). */
+export const B1_TREND_DAYS = repo.B1_TREND_DAYS;
 
 /** Today's date in China (YYYY-MM-DD). */
 export const chinaToday = (now: number) => new Date(now + CHINA_OFFSET).toISOString().slice(0, 10);

@@ -352,6 +352,43 @@ describe('network overview (A7, B1, ordered business, console home)', () => {
       }
       expect(await down()).toBe(before);
     });
+
+    it('shows today as of the last sweep, and ranks the busiest from the days until the window moves', async () => {
+      const db = t.database.db;
+      const overview = async () =>
+        (await get<B1Overview>(tokenA, '/network/b1/overview')).body.result;
+      const before = await overview();
+      const todayOf = (o: B1Overview) => o.trend[o.trend.length - 1]!;
+      // A burst on DNN A today, larger than everything else A's DNNs carried in 30 days.
+      const huge = 10 ** 15;
+      const at = new Date(chinaMidnight(chinaToday(Date.now())).getTime() + 90_000);
+      await sql`
+        insert into network_stat (kind, ref_id, ts, up_bytes, down_bytes)
+        values ('dnn', ${dnnA}, ${at}, 0, ${huge})
+      `.execute(db);
+      try {
+        expect(todayOf(await overview())).toEqual(todayOf(before));
+        await rollUpStats(db, new Date(Date.now() - 86_400_000));
+        const swept = await overview();
+        expect(todayOf(swept).downBytes).toBe((todayOf(before).downBytes ?? 0) + huge);
+        expect(swept.topDnns[0]!.id).toBe(dnnA);
+        expect(swept.topDnns[0]!.bytes).toBeGreaterThan(huge);
+        // A window left from yesterday (no sweep yet today): the ranking is summed from the
+        // daily roll-up instead, with the same result.
+        await sql`update dnn_usage_window set from_day = from_day - 1`.execute(db);
+        expect((await overview()).topDnns).toEqual(swept.topDnns);
+        // Customer B's overview holds none of it.
+        const b = (await get<B1Overview>(tokenB, '/network/b1/overview')).body.result;
+        expect(b.topDnns.map((d) => d.id)).not.toContain(dnnA);
+        expect(todayOf(b).downBytes ?? 0).toBeLessThan(huge);
+      } finally {
+        await sql`delete from network_stat where kind = 'dnn' and ref_id = ${dnnA} and ts = ${at}`.execute(
+          db,
+        );
+        await rollUpStats(db, new Date(Date.now() - 86_400_000));
+      }
+      expect(await overview()).toEqual(before);
+    });
   });
 
   describe('ordered business overview', () => {
