@@ -385,7 +385,10 @@ describe('menu → route registration', () => {
     expect(router.state.location.pathname).toBe('/tourist/control/SIM/manage');
     expect(suspend.hasAttribute('disabled')).toBe(true);
     expect(suspend.closest('[data-read-only]')).toBeTruthy();
-    expect(screen.getByRole('button', { name: /导\s*出/ }).hasAttribute('disabled')).toBe(true);
+    // 导出 and its format menu.
+    const exports = screen.getAllByRole('button', { name: /导\s*出/ });
+    expect(exports).toHaveLength(2);
+    for (const button of exports) expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: /业务办理查询/ }).hasAttribute('disabled')).toBe(
       false,
     );

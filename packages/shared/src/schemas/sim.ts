@@ -116,6 +116,7 @@ export const SimMessages = {
   REQUEST_NOT_FOUND: '业务办理记录不存在',
   KEYWORD_INVALID: '请输入ICCID、MSISDN或IMSI的数字前缀',
   DATE_RANGE_INVALID: '开始日期不能晚于结束日期',
+  EXPORT_FORMAT_INVALID: '导出格式只能是xlsx或csv',
   VISITOR_READ_ONLY: '访客模式仅可查看，不能办理业务',
   SUBMITTED: '业务已受理，正在处理',
 } as const;
@@ -171,6 +172,22 @@ const dateRangeIssue = { message: SimMessages.DATE_RANGE_INVALID, path: ['activa
 
 export const SimFilterSchema = z.object(SimFilterFields).refine(dateRangeOk, dateRangeIssue);
 export type SimFilter = z.output<typeof SimFilterSchema>;
+
+/** File formats of the card export: .xlsx (default) or CSV (UTF-8 with BOM, faster). */
+export const SIM_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type SimExportFormat = (typeof SIM_EXPORT_FORMATS)[number];
+
+/** GET icm/sim/export: the card filters and the file format. */
+export const SimExportQuerySchema = z
+  .object({
+    ...SimFilterFields,
+    format: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(SIM_EXPORT_FORMATS, { error: SimMessages.EXPORT_FORMAT_INVALID }).default('xlsx'),
+    ),
+  })
+  .refine(dateRangeOk, dateRangeIssue);
+export type SimExportQuery = z.output<typeof SimExportQuerySchema>;
 
 export const SimListQuerySchema = pageQuery(PAGE_SIZE_MAX)
   .extend(SimFilterFields)

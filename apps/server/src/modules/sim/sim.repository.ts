@@ -278,9 +278,52 @@ export async function identifierSpan(
   return rows[0] ?? { lo: null, hi: null };
 }
 
+/** A timestamp as China-time text, `2026-11-22 09:30:15` (null stays null). */
+const chinaText = (column: 'simCard.activatedAt' | 'simCard.lastSeenAt') =>
+  sql<
+    string | null
+  >`to_char(${sql.ref(column)} at time zone 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+
+/**
+ * What the export writes of a card, with its tariff's and group's names. The database
+ * formats the times (no date parsed and formatted again per cell in the server). Every
+ * alias is one lower-case word, the same in snake and camel case, so the rows are read
+ * as the driver hands them over (see cardBatches).
+ */
+function exportCards(db: Database) {
+  return db
+    .selectFrom('simCard')
+    .innerJoin('simTariff', 'simTariff.id', 'simCard.tariffId')
+    .leftJoin('simGroup', 'simGroup.id', 'simCard.groupId')
+    .select([
+      'simCard.id',
+      'simCard.iccid',
+      'simCard.msisdn',
+      'simCard.imsi',
+      'simCard.kind',
+      'simCard.status',
+      'simTariff.name as tariff',
+      'simGroup.name as group',
+      chinaText('simCard.activatedAt').as('activated'),
+      'simCard.monthDataKb as datakb',
+      'simCard.monthSms as sms',
+      'simCard.monthVoiceMin as voice',
+      'simCard.dataCapMb as cap',
+      chinaText('simCard.lastSeenAt').as('seen'),
+      'simCard.imei',
+      'simCard.imeiBound as bound',
+      'simCard.apn',
+      'simCard.beId as beid',
+      'simCard.areaCode as area',
+    ]);
+}
+
+export type ExportCardRow = Awaited<ReturnType<ReturnType<typeof exportCards>['execute']>>[number];
+
 /**
  * Matching cards, newest first, in batches read by id (keyset), at most `max` in all: the
- * export streams these without holding more than one batch.
+ * export streams these without holding more than two batches. The next batch is read while
+ * the caller writes the current one, so the database and the writer work side by side.
  */
 export async function* cardBatches(
   db: Database,
@@ -288,21 +331,33 @@ export async function* cardBatches(
   f: CardFilter,
   batchSize: number,
   max: number,
-): AsyncGenerator<CardRow[]> {
-  let before: number | null = null;
-  let left = max;
-  while (left > 0) {
-    let q = cardsWithNames(db)
+): AsyncGenerator<ExportCardRow[]> {
+  const read = (before: number | null, limit: number) => {
+    let q = exportCards(db)
       .where((eb) => eb.and(cardConditions(eb, scope, f)))
       .orderBy('simCard.id', 'desc')
-      .limit(Math.min(batchSize, left));
+      .limit(limit);
     if (before !== null) q = q.where('simCard.id', '<', before);
-    const rows = await q.execute();
-    if (!rows.length) return;
-    yield rows;
+    // Compiled with the camel-case plugin (snake-case names in the SQL), executed without
+    // it: the rows need no renaming (a new object per row for a million rows).
+    const rows = db
+      .withoutPlugins()
+      .executeQuery(q.compile())
+      .then((r) => r.rows);
+    // Awaited below; when the caller stops early a failure of the last read goes nowhere.
+    rows.catch(() => {});
+    return rows;
+  };
+  let left = max;
+  let next = left > 0 ? read(null, Math.min(batchSize, left)) : null;
+  while (next) {
+    const rows = await next;
     left -= rows.length;
-    if (rows.length < batchSize) return;
-    before = rows[rows.length - 1]!.id;
+    next =
+      rows.length === batchSize && left > 0
+        ? read(rows[rows.length - 1]!.id, Math.min(batchSize, left))
+        : null;
+    if (rows.length) yield rows;
   }
 }
 

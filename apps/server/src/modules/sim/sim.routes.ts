@@ -4,7 +4,7 @@ import {
   SIM_LIMITS,
   SimDetailQuerySchema,
   SimDetailSchema,
-  SimFilterSchema,
+  SimExportQuerySchema,
   SimListQuerySchema,
   SimOverviewQuerySchema,
   SimOverviewSchema,
@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply.js';
 import { requireUser } from '../../plugins/auth.js';
-import { exportDisposition, simWorkbook, XLSX_TYPE } from './sim.export.js';
+import { EXPORT_TYPES, exportDisposition, simExport } from './sim.export.js';
 import {
   cardDetail,
   cardFilterOf,
@@ -56,6 +56,8 @@ export interface SimRoutesOptions {
   countCap?: number;
   /** Rows in one export (default SIM_LIMITS.exportMax). */
   exportMax?: number;
+  /** Rows per database read of an export (default: simExport's). */
+  exportBatch?: number;
 }
 
 /** SIM card reads: the card table, one card, the overview, tariffs, and the export. */
@@ -63,6 +65,7 @@ export const simRoutes: FastifyPluginAsyncZod<SimRoutesOptions> = async (app, op
   const db = app.database.db;
   const countCap = opts.countCap ?? SIM_LIMITS.countCap;
   const exportMax = opts.exportMax ?? SIM_LIMITS.exportMax;
+  const exportBatch = opts.exportBatch;
 
   app.get(
     '/icm/sim/list',
@@ -124,10 +127,14 @@ export const simRoutes: FastifyPluginAsyncZod<SimRoutesOptions> = async (app, op
     '/icm/sim/export',
     {
       config: EXPORT,
+      // Sent as it is made: the workbook is deflated already, and compressing the CSV on
+      // the way (gzip or brotli, whichever the browser takes) cost a fifth of its speed.
+      compress: false,
       schema: {
         tags: ['sim'],
-        summary: '导出物联网卡列表（xlsx流式下载，需数据导出权限；X-Total-Count为导出行数）',
-        querystring: SimFilterSchema,
+        summary:
+          '导出物联网卡列表（xlsx或format=csv流式下载，需数据导出权限；X-Total-Count为导出行数）',
+        querystring: SimExportQuerySchema,
       },
     },
     async (request, reply) => {
@@ -136,13 +143,14 @@ export const simRoutes: FastifyPluginAsyncZod<SimRoutesOptions> = async (app, op
       const scope = await readScopeOf(db, user);
       const filter = await narrowKeyword(db, scope, cardFilterOf(request.query));
       const total = await exportCount(db, scope, filter, exportMax);
+      const { format } = request.query;
       return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', exportDisposition(filter.kind))
+        .type(EXPORT_TYPES[format])
+        .header('content-disposition', exportDisposition(filter.kind, new Date(), format))
         .header('x-total-count', String(total))
         .header('access-control-expose-headers', 'Content-Disposition, X-Total-Count')
         .header('cache-control', 'no-store')
-        .send(simWorkbook(db, scope, filter, exportMax));
+        .send(simExport(db, scope, filter, { format, max: exportMax, batchSize: exportBatch }));
     },
   );
 };

@@ -182,6 +182,9 @@ export const simText = {
 
   // Export
   exportTitle: '导出卡片列表',
+  exportFormats: '选择导出格式',
+  exportXlsx: '导出为 Excel（.xlsx）',
+  exportCsv: '导出为 CSV（更快，适合大批量）',
   exportPreparing: '正在生成导出文件…',
   exportReceived: (size: string) => `已接收 ${size}`,
   exportRows: (rows: string, total: string) => `约 ${rows} / ${total} 行`,

@@ -1,35 +1,41 @@
+import type { SimExportFormat } from '@pn/shared';
 import type { DownloadExpected } from '@/lib/api-client';
 
 /**
- * Progress of a card-list export as it streams in. A streamed .xlsx has no Content-Length,
+ * Progress of a card-list export as it streams in. A streamed file has no Content-Length,
  * so when the server announces the row count (X-Total-Count) the rows received are
- * estimated from the bytes: the compressed sheet takes about BYTES_PER_ROW per card row.
+ * estimated from the bytes: each format takes about BYTES_PER_ROW per card row.
  */
 
-/** Measured on an export of the seeded cards: 382 KB for 2,960 rows of the zipped sheet. */
-export const BYTES_PER_ROW = 128;
+/** Measured on the million-card export of `npm run bench:sim` (MB of the file / rows). */
+export const BYTES_PER_ROW: Readonly<Record<SimExportFormat, number>> = {
+  xlsx: 127,
+  csv: 195,
+};
 /** Short of done until the last byte is in: an estimate never claims 100%. */
 const ESTIMATE_CAP = 99;
 
 export interface ExportProgress {
+  format: SimExportFormat;
   received: number;
   expected: DownloadExpected;
   done: boolean;
 }
 
-export const EXPORT_STARTING: ExportProgress = {
+export const exportStarting = (format: SimExportFormat): ExportProgress => ({
+  format,
   received: 0,
   expected: { contentLength: null, totalCount: null },
   done: false,
-};
+});
 
 /** Rows received so far (estimated), capped at the announced total; null when unknown. */
-export function rowsReceived({ received, expected, done }: ExportProgress): number | null {
+export function rowsReceived({ format, received, expected, done }: ExportProgress): number | null {
   const total = expected.totalCount;
   if (total === null) return null;
   if (done) return total;
   if (expected.contentLength) return Math.floor((received / expected.contentLength) * total);
-  return Math.min(total, Math.floor(received / BYTES_PER_ROW));
+  return Math.min(total, Math.floor(received / BYTES_PER_ROW[format]));
 }
 
 /** Whole percent for the progress bar, or null when nothing tells how big the file is. */

@@ -1,4 +1,4 @@
-import type { SimListQuery } from '@pn/shared';
+import type { SimExportFormat, SimListQuery } from '@pn/shared';
 import { Button, Modal, Progress, Spin } from 'antd';
 import { useCallback, useRef, useState } from 'react';
 import { authApi, isApiError, saveDownloadedFile, type QueryParams } from '@/lib/api-client';
@@ -8,20 +8,20 @@ import { simApi } from '../api/sim-api';
 import { formatCount, formatKb } from '../common/format';
 import { simText as text } from '../common/text';
 import {
-  EXPORT_STARTING,
   exportPercent,
+  exportStarting,
   rowsReceived,
   type ExportProgress,
 } from './export-progress';
 
-const FALLBACK_NAME = '物联网卡清单.xlsx';
+const FALLBACK_NAME = (format: SimExportFormat) => `物联网卡清单.${format}`;
 /** A million rows stream for a minute or two; the usual 2-minute call timeout is too short. */
 const EXPORT_TIMEOUT_MS = 30 * 60_000;
 /** At most this often the progress is redrawn. */
 const REDRAW_MS = 150;
 
 /**
- * The export of the filtered card list (GET icm/sim/export) with a progress dialog:
+ * The export of the filtered card list (GET icm/sim/export, .xlsx or CSV) with a progress dialog:
  * percentage and rows when the server announces the row count, the bytes received
  * otherwise; 取消导出 aborts the download. Run `start` once the export permission is
  * confirmed (ExportPermissionGate).
@@ -30,22 +30,23 @@ export function useCardExport() {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
 
-  const start = useCallback(async (query: Partial<SimListQuery>) => {
+  const start = useCallback(async (query: Partial<SimListQuery>, format: SimExportFormat) => {
     if (controller.current) return;
     const abort = new AbortController();
     controller.current = abort;
-    setProgress(EXPORT_STARTING);
+    setProgress(exportStarting(format));
     let drawnAt = 0;
     try {
-      const file = await authApi.download(simApi.exportPath, { ...query } as QueryParams, {
-        fallbackName: FALLBACK_NAME,
+      const params = { ...query, ...(format === 'xlsx' ? {} : { format }) } as QueryParams;
+      const file = await authApi.download(simApi.exportPath, params, {
+        fallbackName: FALLBACK_NAME(format),
         signal: abort.signal,
         timeoutMs: EXPORT_TIMEOUT_MS,
         onProgress: (received, expected) => {
           const now = Date.now();
           if (received > 0 && now - drawnAt < REDRAW_MS) return;
           drawnAt = now;
-          setProgress({ received, expected, done: false });
+          setProgress({ format, received, expected, done: false });
         },
       });
       setProgress((p) => (p ? { ...p, received: file.blob.size, done: true } : p));

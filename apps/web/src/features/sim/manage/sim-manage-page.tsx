@@ -1,4 +1,4 @@
-import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined } from '@ant-design/icons';
 import {
   PAGE_SIZE_OPTIONS,
   SIM_ACTION_LABELS,
@@ -6,11 +6,12 @@ import {
   SimKind,
   type SimAction,
   type SimCardItem,
+  type SimExportFormat,
 } from '@pn/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Grid, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportPermissionGate } from '@/components/export-permission/export-permission-gate';
 import { useAreaPath } from '@/components/read-only/read-only';
@@ -34,6 +35,7 @@ import { SimPageHeader } from '../common/page-header';
 import { SimStatusTag } from '../common/sim-status-tag';
 import { simText as text } from '../common/text';
 import { usePermitted } from '@/components/read-only/use-permitted';
+import { CardExportButton } from '../export/card-export-button';
 import { useCardExport } from '../export/use-card-export';
 import { BusinessDialog } from './business-dialog';
 import { CardDetailDrawer } from './card-detail-drawer';
@@ -90,6 +92,8 @@ export function SimManagePage({ kind }: SimManagePageProps) {
   const [detail, setDetail] = useState<string | null>(null);
   const [action, setAction] = useState<SimAction | null>(null);
   const cardExport = useCardExport();
+  // The format the user picked, read once the export permission is confirmed.
+  const exportFormat = useRef<SimExportFormat>('xlsx');
   // The business handling pages belong to 卡片管理 (and its permission).
   const mayQuery = usePermitted(paths.simManage);
 
@@ -258,17 +262,19 @@ export function SimManagePage({ kind }: SimManagePageProps) {
               </Button>
             ) : null}
             <ExportPermissionGate
-              onPermitted={() => void cardExport.start(exportQueryOf(state, kind))}
+              onPermitted={() =>
+                void cardExport.start(exportQueryOf(state, kind), exportFormat.current)
+              }
             >
               {(request, checking) => (
-                <Button
-                  icon={<DownloadOutlined />}
+                <CardExportButton
                   loading={checking || cardExport.exporting}
                   disabled={cardExport.exporting}
-                  onClick={request}
-                >
-                  {text.export}
-                </Button>
+                  onExport={(format) => {
+                    exportFormat.current = format;
+                    request();
+                  }}
+                />
               )}
             </ExportPermissionGate>
           </>
