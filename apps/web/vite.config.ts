@@ -62,10 +62,20 @@ function preloadLinks(files: Iterable<string>, css: Iterable<string>, attributes
 }
 
 /**
- * Preloads the landing page's lazy route chunks from index.html, so the browser fetches
- * them alongside the entry instead of after the router has started (one round trip less
- * before the first paint of /home). Marked `data-landing`: the prerendered pages
- * (scripts/prerender.mjs) replace them with their own.
+ * The addresses index.html starts on the landing page's routes (LANDING_ROUTES) without a
+ * prerendered page of their own: the root (the router sends it to /home) and /home with a
+ * query (the prerendered page is for the plain address).
+ */
+const LANDING_PATHS = ['/', '/home'];
+
+/**
+ * Preloads the app's start with its static imports from index.html, so the browser fetches
+ * them alongside the entry instead of after it has run (one round trip less before the
+ * first paint of any page started in the browser: console, back office, login). The
+ * landing page's own route chunks go into an inert `<template id="pn-landing-preloads">`
+ * that the entry (src/main.tsx) appends to the head on LANDING_PATHS only: a console or
+ * back-office address never fetches the portal's frame and home page. All of them marked
+ * `data-landing`: the prerendered pages (scripts/prerender.mjs) replace them with their own.
  */
 function preloadLandingRoutes(): Plugin {
   return {
@@ -75,14 +85,22 @@ function preloadLandingRoutes(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const { files, css } = closureOf(bundle, chunksOf(bundle, LANDING_ROUTES));
+        const app = closureOf(bundle, chunksOf(bundle, [APP_START]));
+        const landing = closureOf(bundle, chunksOf(bundle, LANDING_ROUTES));
         const there = (file: string) => !html.includes(`/${file}"`);
         const tags = preloadLinks(
-          [...files].filter(there),
-          [...css].filter(there),
+          [...app.files].filter(there),
+          [...app.css].filter(there),
           ' data-landing',
         );
-        return html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
+        const pageTags = preloadLinks(
+          [...landing.files].filter((f) => there(f) && !app.files.has(f)),
+          [...landing.css].filter((f) => there(f) && !app.css.has(f)),
+        );
+        const template =
+          `<template id="pn-landing-preloads" data-paths="${LANDING_PATHS.join(' ')}" ` +
+          `data-landing>${pageTags.join('')}</template>`;
+        return html.replace('</head>', `  ${[...tags, template].join('\n    ')}\n  </head>`);
       },
     },
   };
@@ -460,6 +478,61 @@ function prerenderedPageChunks(): Plugin {
   };
 }
 
+/** antd's providers, which every screen using antd renders in (src/app/with-antd.tsx). */
+const ANTD_SCOPE = 'src/components/antd/antd-scope.tsx';
+
+/**
+ * Puts antd's providers (ANTD_SCOPE) and everything they import into one chunk,
+ * `antd-core`: config, theme and CSS-in-JS, locale, the message, notification and modal
+ * hosts, and the parts of antd those share. Whatever renders antd (a console or back-office
+ * screen, login, the portal's antd pages and dialogs) loads all of it, through the
+ * providers; left to the automatic chunking it came in some forty files of one to a few KB
+ * (each reached by a different set of the app's lazy imports), and over HTTP/1.1 (six
+ * connections) a console screen's first load waited for them in rounds. The group takes
+ * the providers' module with its dependencies as the bundle links them, after the
+ * prerendered pages' groups (priorities 1 and up), which keep theirs.
+ */
+function antdCoreChunk(): Plugin {
+  return {
+    name: 'pn-antd-core-chunk',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'antd-core',
+                  priority: 0,
+                  test: (id: string) => id.replaceAll('\\', '/').endsWith(`/${ANTD_SCOPE}`),
+                  includeDependenciesRecursively: true,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    generateBundle(_options, bundle) {
+      // The portal's first load (the app's start, a prerendered page's island) stays free
+      // of antd.
+      const entries = Object.values(bundle).flatMap((c) =>
+        c.type === 'chunk' && c.isEntry ? [c.fileName] : [],
+      );
+      const { files } = closureOf(bundle, [
+        ...entries,
+        ...chunksOf(bundle, [APP_START, ...ISLAND_ROUTES]),
+      ]);
+      for (const file of files) {
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk' && chunk.name === 'antd-core')
+          this.error(`the app's start or a prerendered page loads antd-core (${file})`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -467,6 +540,7 @@ export default defineConfig({
     warmModuleTemplates(),
     islandWithoutRouter(),
     prerenderedPageChunks(),
+    antdCoreChunk(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -486,14 +560,16 @@ export default defineConfig({
     // Which chunks and CSS each route module needs, for the prerendered pages' links.
     manifest: true,
     modulePreload: {
-      // The app's start chunk (src/app/start.tsx, with the router) and the screen registry
-      // (src/app/screen-routes.ts) hold the lazy imports of every area and every console and
-      // back-office screen; listing each one's JavaScript dependencies there put some 50 KB
-      // of file names into what they load. From them only the CSS is listed (it loads no
-      // other way); the JavaScript follows through the imports. Other chunks (the entry's
-      // import of the start chunk included) keep full lists.
+      // The app's start chunk (src/app/start.tsx, with the router) holds the lazy imports of
+      // every area; listing each one's JavaScript dependencies there put file names of the
+      // whole app into the portal's start. From it only the CSS is listed (it loads no other
+      // way); the JavaScript follows through the imports. Other chunks (the entry's import
+      // of the start chunk included) keep full lists. The screen registry
+      // (src/app/screen-routes.ts), loaded on the way into a logged-in area, keeps them too
+      // (some 8 KB gzipped): a screen's first visit then fetches its modules at once, beside
+      // its CSS, instead of its route module first and what that imports a round trip later.
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' && /(^|\/)(start|screen-routes)-[\w-]+\.js$/.test(hostId)
+        hostType === 'js' && /(^|\/)start-[\w-]+\.js$/.test(hostId)
           ? deps.filter((dep) => dep.endsWith('.css'))
           : deps,
     },

@@ -39,8 +39,11 @@ function assetsOf(keys) {
 }
 
 const entry = assetsOf(['index.html']);
-// index.html's own preloads of the landing page: each page lists its own instead.
-const base = template.replace(/\s*<link [^>]*\bdata-landing\b[^>]*>/g, '');
+// index.html's own preloads of the app's start and the landing page: each page lists its
+// own instead.
+const base = template
+  .replace(/\s*<template [^>]*\bdata-landing\b[^>]*>.*?<\/template>/gs, '')
+  .replace(/\s*<link [^>]*\bdata-landing\b[^>]*>/g, '');
 
 const { PRERENDERED_PAGES, renderPage } = await import(
   pathToFileURL(path.join(ssrDist, 'prerender.js')).href

@@ -40,8 +40,21 @@ function load(root: HTMLElement, prerendered: boolean): void {
   });
 }
 
+/**
+ * The landing page's route chunks (index.html, `pn-landing-preloads`: see vite.config.ts) on
+ * the addresses that start on it; any other (console, back office, login) never fetches them.
+ */
+function preloadLandingPage(): void {
+  const landing = document.getElementById('pn-landing-preloads');
+  if (!(landing instanceof HTMLTemplateElement)) return;
+  if ((landing.dataset.paths ?? '').split(' ').includes(window.location.pathname))
+    document.head.append(landing.content);
+  landing.remove();
+}
+
 const prerendered = container.dataset.prerendered !== undefined;
 if (prerendered) container.addEventListener('click', holdClick, true);
+else preloadLandingPage();
 if (!prerendered || document.visibilityState === 'hidden') {
   load(container, prerendered);
 } else {

@@ -44,6 +44,8 @@ export interface ScreenChildRoute {
 /** Parent portalUrl → its sub-pages. */
 export type ScreenChildRegistry = Readonly<Record<string, readonly ScreenChildRoute[]>>;
 
+const noop = () => {};
+
 /** The menus when someone is logged in and they load; null otherwise (the area guard decides then). */
 async function currentMenus(): Promise<AccountMenus | null> {
   if (!getToken()) return null;
@@ -164,6 +166,10 @@ export function createPermissionRoutesPatcher(
 ): PatchRoutesOnNavigationFunction {
   return async ({ path, patch }) => {
     if (!areaOfPath(path)) return;
+    // The screen at this address starts loading beside the menus (its route waits for both);
+    // whether the account may see it is still its route's loader's to say.
+    const screen = registry[path];
+    if (getToken() && typeof screen === 'function') void Promise.resolve(screen()).catch(noop);
     const menus = await currentMenus();
     if (!menus) return;
     const routes = permissionRoutesOf(menus, registry, known, children);

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { createGuard, loginLoader } from '@/lib/access';
 import { withChunkTimeout } from '@/lib/chunk';
 import { areaOfPath, type MenuArea } from '@/lib/menu-tree';
+import { ensureMenus } from '@/lib/permissions';
 import type { RouteHandle } from '@/lib/route-handle';
 import { getToken } from '@/lib/session';
 import { consoleText } from '@/locales/zh-CN/common';
@@ -256,12 +257,39 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const AREA_LAYOUTS: Readonly<Record<MenuArea, typeof consoleLayout>> = {
+  console: consoleLayout,
+  tourist: touristLayout,
+  admin: adminLayout,
+};
+
+/**
+ * On the way into a logged-in area, the account's menus, the screen at the address and the
+ * area's frame start loading at once: the router matches the screen only once the screen
+ * registry has patched the menus' routes in (createPermissionRoutesPatcher), and would
+ * otherwise ask for them one after the other. All are cached: the guard and the routes
+ * find them. The screen (two rounds of requests: its module, then what it imports) goes
+ * out before the frame's few dozen files, which would hold it up.
+ */
+async function patchAreaRoutes(
+  area: MenuArea,
+  args: Parameters<PatchRoutesOnNavigationFunction>[0],
+) {
+  const loggedIn = Boolean(getToken());
+  const screens = loadScreenRoutes();
+  if (loggedIn) void ensureMenus().catch(() => {});
+  // The patch asks for the screen's module before it waits for the menus.
+  const patched = (await screens).patchScreenRoutes(args);
+  if (loggedIn) void AREA_LAYOUTS[area]().catch(() => {});
+  await patched;
+}
+
 /** Router options shared by the app and its tests. */
 export function createRouterOptions() {
   return {
     patchRoutesOnNavigation: (async (args) => {
-      if (!areaOfPath(args.path)) return;
-      await (await loadScreenRoutes()).patchScreenRoutes(args);
+      const area = areaOfPath(args.path);
+      if (area) await patchAreaRoutes(area, args);
     }) satisfies PatchRoutesOnNavigationFunction,
   };
 }

@@ -1,14 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import {
-  SIM_RISK_KIND_LABELS,
-  SIM_RISK_LEVEL_LABELS,
-  SimKind,
-  SimStatus,
-  type SimOverview,
-} from '@pn/shared';
+import { SIM_RISK_KIND_LABELS, SIM_RISK_LEVEL_LABELS, SimKind, SimStatus } from '@pn/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Progress, Skeleton, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Card, Progress, Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Chart } from '@/components/charts/chart';
@@ -18,15 +11,14 @@ import { errorMessageOf } from '@/lib/api-errors';
 import { formatCount, formatKb, formatTime, percentOf } from '../common/format';
 import { SimPageHeader } from '../common/page-header';
 import { simOverviewQuery } from '../common/queries';
-import { SimStatusTag, simStatusLabel } from '../common/sim-status-tag';
+import { simStatusLabel } from '../common/sim-status-tag';
 import { simText as text } from '../common/text';
 import { usePermitted } from '@/components/read-only/use-permitted';
 import { dailyTrendOption, monthlyUsageOption, statusPieOption } from './chart-options';
 import { Kpi } from './kpi';
 import styles from './overview.module.css';
+import { TopCardsTable, type TopCard } from './top-cards-table';
 import common from '../common/sim.module.css';
-
-type TopCard = SimOverview['topCards'][number];
 
 const LEVEL_COLORS: Record<number, string> = { 1: 'blue', 2: 'orange', 3: 'red' };
 
@@ -68,61 +60,9 @@ export function SimOverviewPage({ kind }: SimOverviewPageProps) {
     [data],
   );
 
-  const topMax = Math.max(1, ...(data?.topCards ?? []).map((c) => c.monthDataKb));
-  const topColumns: ColumnsType<TopCard> = [
-    {
-      title: text.rank,
-      key: 'rank',
-      width: 56,
-      render: (_, __, i) => <span className={styles.rank}>{i + 1}</span>,
-    },
-    {
-      title: text.colMsisdn,
-      dataIndex: 'msisdn',
-      render: (msisdn: string, card) =>
-        mayManage ? (
-          <Link
-            to={inArea(`${manageUrl}?keyword=${encodeURIComponent(card.iccid)}`)}
-            className={common.mono}
-            aria-label={`${msisdn}，在卡片管理中查看`}
-          >
-            {msisdn}
-          </Link>
-        ) : (
-          <span className={common.mono}>{msisdn}</span>
-        ),
-    },
-    {
-      title: text.colIccid,
-      dataIndex: 'iccid',
-      responsive: ['md'],
-      render: (iccid: string) => <span className={common.mono}>{iccid}</span>,
-    },
-    {
-      title: text.colStatus,
-      dataIndex: 'status',
-      width: 84,
-      render: (status: number) => <SimStatusTag status={status} />,
-    },
-    {
-      title: text.colMonthData,
-      dataIndex: 'monthDataKb',
-      width: 180,
-      render: (kb: number) => (
-        <div className={styles.usageCell}>
-          <span className={common.nowrap}>{formatKb(kb)}</span>
-          <Progress
-            percent={(kb / topMax) * 100}
-            showInfo={false}
-            status="normal"
-            size="small"
-            aria-hidden
-            className={styles.usageBar}
-          />
-        </div>
-      ),
-    },
-  ];
+  const manageUrlOf = mayManage
+    ? (card: TopCard) => inArea(`${manageUrl}?keyword=${encodeURIComponent(card.iccid)}`)
+    : undefined;
 
   const latest = <T extends { period: string }>(
     points: T[] | undefined,
@@ -267,16 +207,10 @@ export function SimOverviewPage({ kind }: SimOverviewPageProps) {
               />
             </Card>
             <Card title={text.topCards} className={styles.wide}>
-              <Table<TopCard>
-                size="small"
-                rowKey="iccid"
-                aria-label={text.topCards}
-                columns={topColumns}
-                dataSource={data?.topCards ?? []}
+              <TopCardsTable
+                cards={data?.topCards ?? []}
                 loading={loading}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                locale={{ emptyText: text.topCardsEmpty }}
+                manageUrlOf={manageUrlOf}
               />
             </Card>
           </div>
