@@ -32,6 +32,7 @@ export * from './schemas/network-dnn.js';
 export * from './schemas/network-qod.js';
 export * from './schemas/network-overview.js';
 export * from './schemas/device.js';
+export * from './schemas/device-mqtt.js';
 export * from './schemas/statistics.js';
 export * from './schemas/alarm.js';
 export * from './schemas/ota.js';

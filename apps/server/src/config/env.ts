@@ -114,6 +114,25 @@ const EnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   SMS_GATEWAY: z.enum(['outbox']).default('outbox'),
+  MQTT_URL: z
+    .string()
+    .regex(/^mqtts?:\/\/[^/]+/, 'MQTT_URL must look like mqtt://user:password@host:1883')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MQTT_BROKER: z.enum(['embedded', 'off']).optional(),
+  MQTT_HOST: z.string().optional(),
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1883),
+  MQTT_TLS_CERT: z.string().optional(),
+  MQTT_TLS_KEY: z.string().optional(),
+  MQTT_HOOK_SECRET: z
+    .string()
+    .min(16, 'MQTT_HOOK_SECRET must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'MQTT_SHARE_GROUP: letters, digits, _ and -')
+    .default('pn'),
   SMS_SIGN: z.string().default('【5G专网运营平台】'),
   CAPTCHA_FIXED_ANSWER: z
     .string()
@@ -196,6 +215,8 @@ export interface AppConfig {
   externalLinkSecret: string | undefined;
   smsGateway: 'outbox';
   smsSign: string;
+  /** How devices reach the platform over MQTT (decision 0021). */
+  mqtt: MqttConfig;
   /**
    * Every captcha shows this answer. Only for automated browser tests, which cannot read an
    * image; never set it on a real deployment (the server warns at start-up when it is set).
@@ -236,6 +257,26 @@ export interface AppConfig {
    * edition (PORTAL_DEMO, which follows SEED_DEMO unless set) or when DEMO_NOTICE is empty.
    */
   demoNotice: string | undefined;
+}
+
+export interface MqttConfig {
+  /**
+   * `embedded`: the process runs its own broker on host:port (the default, so one machine
+   * runs everything); `external`: the platform is a client of the broker at `url` (MQTT_URL,
+   * Mosquitto or EMQX, shared by every instance); `off`: no MQTT (MQTT_BROKER=off, and the
+   * default of the test environment).
+   */
+  mode: 'embedded' | 'external' | 'off';
+  url: string | undefined;
+  host: string;
+  /** The embedded broker's port (0: any free port, for tests). */
+  port: number;
+  /** Certificate and key files: the embedded broker speaks MQTT over TLS. */
+  tls: { cert: string; key: string } | undefined;
+  /** The secret a broker's HTTP hooks send (x-mqtt-hook-secret); unset: hooks refused. */
+  hookSecret: string | undefined;
+  /** The shared-subscription group of the platform's instances on an external broker. */
+  shareGroup: string;
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
@@ -321,6 +362,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     externalLinkSecret: e.EXTERNAL_LINK_SECRET,
     smsGateway: e.SMS_GATEWAY,
     smsSign: e.SMS_SIGN,
+    mqtt: Object.freeze({
+      mode: e.MQTT_URL
+        ? 'external'
+        : (e.MQTT_BROKER ?? (e.NODE_ENV === 'test' ? 'off' : 'embedded')),
+      url: e.MQTT_URL,
+      host: e.MQTT_HOST || e.HOST,
+      port: e.MQTT_PORT,
+      tls:
+        e.MQTT_TLS_CERT && e.MQTT_TLS_KEY
+          ? { cert: path.resolve(e.MQTT_TLS_CERT), key: path.resolve(e.MQTT_TLS_KEY) }
+          : undefined,
+      hookSecret: e.MQTT_HOOK_SECRET,
+      shareGroup: e.MQTT_SHARE_GROUP,
+    }) as MqttConfig,
     captchaFixedAnswer: e.CAPTCHA_FIXED_ANSWER,
     smsTestCapture: e.SMS_TEST_CAPTURE ?? false,
     smsResendSeconds: e.SMS_RESEND_SECONDS,

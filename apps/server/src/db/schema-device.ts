@@ -40,7 +40,22 @@ export interface CardGroupMemberTable {
   createdAt: Stamp;
 }
 
-export interface DeviceTable {
+/** How a device (gateway or industry terminal) is connected: migration 2026_12_02_000300. */
+export interface DeviceConnectionColumns {
+  /** mqtt or http: the channel of its latest report; null before the first. */
+  transport: Generated<string | null>;
+  /** Connected to the broker now (birth seen, no last will since). */
+  mqttConnected: Generated<boolean>;
+  connectedAt: NullableTimestamp;
+  clientAddress: Generated<string>;
+  lastWillAt: NullableTimestamp;
+  /** Messages the platform refused (bad payload, foreign topic, flood…) and the last reason. */
+  rejectedMessages: Generated<number>;
+  lastRejectedReason: Generated<string>;
+  lastRejectedAt: NullableTimestamp;
+}
+
+export interface DeviceTable extends DeviceConnectionColumns {
   id: Generated<number>;
   serial: string;
   customerId: number;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { IndustryMetricDef } from '@pn/shared';
 import type { NullableTimestamp } from './schema.js';
+import type { DeviceConnectionColumns } from './schema-device.js';
 
 /** 行业终端 and 行业专网 monitoring (migration 2026_11_28_000600). */
 
@@ -17,7 +18,7 @@ interface Owned {
   updatedAt: Stamp;
 }
 
-export interface IndustryDeviceTable extends Owned {
+export interface IndustryDeviceTable extends Owned, DeviceConnectionColumns {
   name: string;
   category: string;
   productKey: string;

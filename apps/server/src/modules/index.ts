@@ -19,6 +19,7 @@ import { customerAdminRoutes } from './customer-admin/customer-admin.routes.js';
 import { deviceRoutes } from './device/device.routes.js';
 import { deviceMiniRoutes } from './device/device-mini.routes.js';
 import { deviceGatewayRoutes } from './device/device-gateway.routes.js';
+import { deviceMqttRoutes } from './device-mqtt/mqtt.routes.js';
 import { dnnRoutes } from './dnn/dnn.routes.js';
 import { monitorRoutes } from './monitor/monitor.routes.js';
 import { marketApplicationRoutes } from './market-application/market-application.routes.js';
@@ -100,6 +101,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(deviceRoutes);
   await app.register(deviceMiniRoutes);
   await app.register(deviceGatewayRoutes);
+  await app.register(deviceMqttRoutes);
   // 设备管理: firmware and staged upgrades (console saas/v1, device side device/v1)
   await app.register(otaRoutes);
   await app.register(saasRoutes);

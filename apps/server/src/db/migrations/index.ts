@@ -37,6 +37,7 @@ import * as m20261201000200 from './2026_12_01_000200_mask_sms_outbox_secrets.js
 import * as m20261201000400 from './2026_12_01_000400_add_job_leases_and_link_tickets.js';
 import * as m20261202000100 from './2026_12_02_000100_separate_client_reported_logs.js';
 import * as m20261202000200 from './2026_12_02_000200_create_dnn_usage_rollups.js';
+import * as m20261202000300 from './2026_12_02_000300_add_device_connections.js';
 
 /**
  * Every migration, keyed by name; names sort in the order they run.
@@ -81,4 +82,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_01_000400_add_job_leases_and_link_tickets': m20261201000400,
   '2026_12_02_000100_separate_client_reported_logs': m20261202000100,
   '2026_12_02_000200_create_dnn_usage_rollups': m20261202000200,
+  '2026_12_02_000300_add_device_connections': m20261202000300,
 };

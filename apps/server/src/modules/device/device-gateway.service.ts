@@ -24,6 +24,9 @@ import { applyResult } from './device-command.service.js';
  * as session tokens).
  */
 
+/** How a device reaches the platform. */
+export type DeviceTransport = 'http' | 'mqtt';
+
 export interface DeviceCaller {
   id: number;
   serial: string;
@@ -123,6 +126,8 @@ export async function ingestHeartbeat(
   db: Database,
   device: DeviceCaller,
   hb: Heartbeat,
+  /** The channel it came by: the HTTP device API or the MQTT broker. */
+  via: DeviceTransport = 'http',
 ): Promise<HeartbeatReply> {
   const warnings: string[] = [];
   const limit = DEVICE_LIMITS.smallDataClientsMax;
@@ -156,7 +161,7 @@ export async function ingestHeartbeat(
         );
     }
 
-    const commands = await recordHeartbeat(trx, device, hb, kept, reported, interval);
+    const commands = await recordHeartbeat(trx, device, hb, kept, reported, interval, via);
     return {
       serverTime: new Date().toISOString(),
       intervalSeconds: interval,
@@ -186,6 +191,7 @@ async function recordHeartbeat(
   kept: Heartbeat['clients'],
   reported: number,
   interval: number,
+  via: DeviceTransport,
 ) {
   // In MAC order, so two overlapping heartbeats of one device lock its client rows in the
   // same order (no deadlock).
@@ -201,7 +207,7 @@ async function recordHeartbeat(
       update device set
         online_state = 'online', rsrp = ${hb.rsrp}, sinr = ${hb.sinr},
         up_kbps = ${hb.upKbps}, down_kbps = ${hb.downKbps}, clients = ${reported},
-        heartbeat_interval_s = ${interval},
+        heartbeat_interval_s = ${interval}, transport = ${via},
         firmware = coalesce(${hb.firmware ?? null}::varchar, firmware),
         last_heartbeat_at = now(), updated_at = now()
       where id = ${device.id}

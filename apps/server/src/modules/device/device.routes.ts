@@ -74,6 +74,7 @@ import { readScopeOf } from '../../lib/visitor-scope.js';
 import { requireUser } from '../../plugins/auth.js';
 import { assertMayExport } from '../vault/vault.service.js';
 import { refuseVisitorWrites } from './device.access.js';
+import { mqttRuntimeOf } from '../device-mqtt/mqtt.routes.js';
 import { commandDetail, commandPage, createCommand } from './device-command.service.js';
 import {
   blacklistWorkbook,
@@ -134,6 +135,12 @@ const SX_BIND = access(['sx.bound', 'sx.devices']);
  */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
+  /** Accepts a command and hands it at once to the targets connected over MQTT. */
+  const command = async (request: FastifyRequest, input: Parameters<typeof createCommand>[2]) => {
+    const accepted = await createCommand(db, user(request), input);
+    mqttRuntimeOf(app.database)?.push();
+    return accepted;
+  };
   app.addHook('preValidation', refuseVisitorWrites);
   const user = (request: FastifyRequest) => requireUser(request);
 
@@ -351,7 +358,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await createCommand(db, user(request), { kind: 'wifi', ...request.body }),
+        await command(request, { kind: 'wifi', ...request.body }),
         DeviceMessages.COMMAND_ACCEPTED,
       ),
   );
@@ -403,7 +410,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) =>
         ok(
-          await createCommand(db, user(request), { kind, ...request.body }),
+          await command(request, { kind, ...request.body }),
           DeviceMessages.COMMAND_ACCEPTED,
         ),
     );
@@ -424,7 +431,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await createCommand(db, user(request), request.body), DeviceMessages.COMMAND_ACCEPTED),
+      ok(await command(request, request.body), DeviceMessages.COMMAND_ACCEPTED),
   );
 
   app.get(

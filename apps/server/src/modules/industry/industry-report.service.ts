@@ -8,7 +8,11 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { badRequest } from '../../lib/errors.js';
-import { assertCredential, presentedCredential } from '../device/device-gateway.service.js';
+import {
+  assertCredential,
+  presentedCredential,
+  type DeviceTransport,
+} from '../device/device-gateway.service.js';
 
 /**
  * The industry terminals' side: a terminal authenticates exactly as a gateway does
@@ -63,6 +67,7 @@ export async function ingestReport(
   device: IndustryCaller,
   points: readonly ReportPoint[],
   now: Date = new Date(),
+  via: DeviceTransport = 'http',
 ): Promise<IndustryReportReply> {
   const known = new Set(device.metrics.map((m) => m.key));
   const unknown = new Set<string>();
@@ -105,7 +110,7 @@ export async function ingestReport(
       on conflict (device_id, ts, metric) do update set value = excluded.value
     )
     update industry_device set
-      online_state = 'online',
+      online_state = 'online', transport = ${via},
       last_report_at = ${now}::timestamptz,
       last_values = case
         when last_report_at is null or to_timestamp(${newestTs} / 1000.0) >= last_report_at - interval '1 hour'
