@@ -58,6 +58,8 @@ export default defineConfig({
       SMS_TEST_CAPTURE: '1',
       // The demo devices' clock 3× faster: reboots, upgrades and multi-SIM heartbeats.
       DEVICE_SIMULATOR_SPEED: '3',
+      // The embedded MQTT broker on a free port: the machine's Mosquitto may hold 1883.
+      MQTT_PORT: '0',
       // One code a number every 3 s instead of 60 s (e2e/test-server.ts).
       SMS_RESEND_SECONDS: String(E2E_SMS_RESEND_SECONDS),
       // A production server shows its API reference to signed-in staff only; the journey

@@ -57,6 +57,7 @@ export async function startServer(bundle, { port, work, env = {} }) {
       NODE_ENV: 'production',
       WEB_DIST: path.join(work, 'no-web'),
       SEED_DEMO: '0',
+      MQTT_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -26,6 +26,8 @@ export async function startProductionServer({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The embedded MQTT broker on a free port: the machine's Mosquitto may hold 1883.
+      MQTT_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

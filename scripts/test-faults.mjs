@@ -203,6 +203,7 @@ class Instance {
       TRUST_PROXY: '1',
       CAPTCHA_FIXED_ANSWER: ANSWER,
       DEVICE_SIMULATOR: '0',
+      MQTT_PORT: '0',
       SEED_DEMO: '0',
       ...env,
     };
